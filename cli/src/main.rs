@@ -1,0 +1,3 @@
+//! The `maxn` command.
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! Games for maxn: synthetic trees for measuring the algorithms, and real games.
+
+pub mod synthetic;

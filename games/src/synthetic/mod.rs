@@ -1,0 +1,25 @@
+//! Synthetic game trees, generated implicitly from a hash of each node's path: no tree is
+//! stored, so a tree of 10^9 nodes costs no memory, and the same seed always gives the same
+//! tree.
+//!
+//! Every node has `branching` children down to `depth`, players move in turn starting with
+//! player 0, and the leaf values follow a [`Model`]:
+//!
+//! - [`Model::Random`]: Korf's average-case model. A leaf's tuple comes from cutting
+//!   `[0, maxsum]` at `n - 1` uniform points, so the components are identically distributed
+//!   and sum to `maxsum`.
+//! - [`Model::Best`]: a perfectly ordered tree, on which shallow pruning reaches its best case
+//!   (see [`Model::Best`] for the construction).
+//! - [`Model::Uniform`]: every leaf is `[k; n]` with `maxsum = n k`.
+//!
+//! The score scale is a type parameter ([`Int`] or [`Unit`]), so the declared bounds are
+//! constants of the tree's type, like any game's.
+
+mod hash;
+mod scale;
+mod spec;
+mod tree;
+
+pub use scale::{Int, Scale, Unit};
+pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
+pub use tree::{FloatTree, IntTree, Tree};

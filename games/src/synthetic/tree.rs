@@ -1,0 +1,184 @@
+//! The synthetic tree's positions and their `Game` implementation.
+
+use maxn::{BoundedGame, Bounds, Game, MoveBuffer, MoveList, Score};
+
+use super::hash::{child_key, root_key};
+use super::scale::{Int, Scale, Unit};
+use super::spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
+
+/// A node of a synthetic tree for `N` players with scores on scale `K`.
+#[derive(Clone, Copy, Debug)]
+pub struct Tree<'a, K: Scale, const N: usize> {
+    spec: &'a TreeSpec,
+    key: u64,
+    ply: u32,
+    mover: u8,
+    /// The tuple every first-child descendant inherits; used by [`Model::Best`] only.
+    chain: [K::Score; N],
+}
+
+/// A synthetic tree with integer scores summing to `MAXSUM` in steps of `DELTA`.
+pub type IntTree<'a, const N: usize, const MAXSUM: u32, const DELTA: u32 = 1> =
+    Tree<'a, Int<MAXSUM, DELTA>, N>;
+
+/// A synthetic tree with continuous scores summing to 1.
+pub type FloatTree<'a, const N: usize> = Tree<'a, Unit, N>;
+
+impl<'a, K: Scale, const N: usize> Tree<'a, K, N> {
+    /// The root of the tree `spec` describes, or why it cannot be built.
+    pub fn root(spec: &'a TreeSpec) -> Result<Self, SpecError> {
+        if spec.branching == 0 || spec.branching > MAX_BRANCHING {
+            return Err(SpecError::Branching(spec.branching));
+        }
+        if N < 2 {
+            return Err(SpecError::Players(N));
+        }
+        let mut chain = [K::Score::ZERO; N];
+        match spec.model {
+            Model::Random => {}
+            Model::Best => {
+                chain[0] = K::half();
+                chain[1] = K::MAXSUM.saturating_sub(chain[0]);
+            }
+            Model::Uniform => {
+                let share = K::share(N).ok_or_else(|| SpecError::UniformShare {
+                    players: N,
+                    maxsum: K::MAXSUM.to_string(),
+                    delta: K::DELTA.to_string(),
+                })?;
+                chain = [share; N];
+            }
+        }
+        Ok(Self {
+            spec,
+            key: root_key(spec.seed),
+            ply: 0,
+            mover: 0,
+            chain,
+        })
+    }
+
+    /// The tree this node belongs to.
+    pub fn spec(&self) -> &'a TreeSpec {
+        self.spec
+    }
+
+    /// The node's depth below the root.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The value a leaf (or a depth-limited node) has under the tree's model.
+    fn value(&self) -> [K::Score; N] {
+        match self.spec.model {
+            Model::Random => {
+                let mut parts = [K::Score::ZERO; N];
+                K::random_split(self.key, &mut parts);
+                parts
+            }
+            Model::Best | Model::Uniform => self.chain,
+        }
+    }
+}
+
+impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
+    type Score = K::Score;
+    type Move = u8;
+    type Moves = MoveList<u8, MAX_BRANCHING>;
+
+    const NAME: &'static str = "synthetic tree";
+    const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
+
+    #[inline]
+    fn to_move(&self) -> usize {
+        self.mover as usize
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        for index in 0..self.spec.branching as u8 {
+            moves.push(index);
+        }
+    }
+
+    #[inline]
+    fn play(&mut self, mv: u8) {
+        if self.spec.model == Model::Best && mv > 0 {
+            let parent = self.mover as usize;
+            let child = (parent + 1) % N;
+            let kept = self.chain[parent];
+            self.chain = [K::Score::ZERO; N];
+            self.chain[parent] = kept;
+            self.chain[child] = K::MAXSUM.saturating_sub(kept);
+        }
+        self.key = child_key(self.key, mv as usize);
+        self.ply += 1;
+        self.mover = if self.mover as usize + 1 == N {
+            0
+        } else {
+            self.mover + 1
+        };
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<[K::Score; N]> {
+        (self.ply >= self.spec.depth).then(|| self.value())
+    }
+
+    #[inline]
+    fn evaluate(&self) -> [K::Score; N] {
+        self.value()
+    }
+}
+
+impl<K: Scale, const N: usize> BoundedGame<N> for Tree<'_, K, N> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use maxn::{Limits, MaxN, Searcher};
+
+    #[test]
+    fn the_same_seed_gives_the_same_tree_and_another_seed_another() {
+        let a = TreeSpec::new(3, 5, 1, Model::Random);
+        let b = TreeSpec::new(3, 5, 2, Model::Random);
+        let search = |spec| MaxN.search(&IntTree::<3, 60>::root(spec).unwrap(), Limits::depth(5));
+        assert_eq!(search(&a), search(&a));
+        assert_ne!(search(&a).value, search(&b).value);
+    }
+
+    #[test]
+    fn players_move_in_turn() {
+        let spec = TreeSpec::new(2, 8, 0, Model::Random);
+        let mut node = IntTree::<3, 60>::root(&spec).unwrap();
+        for ply in 0..7 {
+            assert_eq!(node.to_move(), ply % 3);
+            node.play(1);
+        }
+    }
+
+    #[test]
+    fn best_tree_value_is_the_root_chain() {
+        let spec = TreeSpec::new(4, 6, 0, Model::Best);
+        let root = IntTree::<3, 60>::root(&spec).unwrap();
+        let result = MaxN.search(&root, Limits::depth(6));
+        assert_eq!(result.value, [30, 30, 0]);
+        assert_eq!(result.principal_line, vec![0; 6]);
+    }
+
+    #[test]
+    fn invalid_specs_are_errors() {
+        let spec = TreeSpec::new(0, 3, 0, Model::Random);
+        assert_eq!(
+            IntTree::<3, 60>::root(&spec).unwrap_err(),
+            SpecError::Branching(0)
+        );
+        let spec = TreeSpec::new(3, 3, 0, Model::Uniform);
+        assert!(matches!(
+            IntTree::<4, 60, 2>::root(&spec),
+            Err(SpecError::UniformShare { .. })
+        ));
+        assert!(FloatTree::<6>::root(&spec).is_err());
+        assert!(FloatTree::<3>::root(&spec).is_ok());
+    }
+}

@@ -1,0 +1,1 @@
+//! The `#[multiplayer_game]` attribute of maxn. Use it through the `maxn` facade.

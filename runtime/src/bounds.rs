@@ -1,0 +1,232 @@
+//! Declared score bounds and the check that every evaluated tuple keeps them.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+use crate::score::Score;
+
+/// The bounds a game promises for every value tuple, in maximisation form: every component is
+/// at least zero and at most `maxp`, and the components sum to at most `maxsum`.
+///
+/// Pruning trusts these numbers; a false `maxsum` gives wrong answers, which is why every
+/// evaluated tuple is checked against them in debug builds (and in release builds with the
+/// `check-bounds` feature).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds<S> {
+    /// The largest value one player can get.
+    pub maxp: S,
+    /// The largest sum of all players' values.
+    pub maxsum: S,
+    /// The smallest difference between two distinct values of one component: 1 for integer
+    /// scores in unit steps, 0 for continuous scores.
+    pub delta: S,
+}
+
+impl<S: Score> Bounds<S> {
+    /// Bounds with `maxp == maxsum`, the usual case of a constant-sum game.
+    pub const fn constant_sum(maxsum: S, delta: S) -> Self {
+        Self {
+            maxp: maxsum,
+            maxsum,
+            delta,
+        }
+    }
+
+    /// Checks a tuple against these bounds; `Err` names the first bound it breaks.
+    pub fn check<const N: usize>(&self, value: &[S; N]) -> Result<(), BoundViolation<S, N>> {
+        let broken = |bound| {
+            Err(BoundViolation {
+                value: *value,
+                bound,
+            })
+        };
+        let mut sum = S::ZERO;
+        for (player, &score) in value.iter().enumerate() {
+            if !at_most(S::ZERO, score) {
+                return broken(BrokenBound::Negative { player });
+            }
+            if !at_most(score, self.maxp) {
+                return broken(BrokenBound::AboveMaxp {
+                    player,
+                    maxp: self.maxp,
+                });
+            }
+            if !score.is_on_step(self.delta) {
+                return broken(BrokenBound::OffStep {
+                    player,
+                    delta: self.delta,
+                });
+            }
+            sum = match sum.checked_add(score) {
+                Some(sum) => sum,
+                None => {
+                    return broken(BrokenBound::AboveMaxsum {
+                        maxsum: self.maxsum,
+                    });
+                }
+            };
+        }
+        if !at_most(sum, self.maxsum) {
+            return broken(BrokenBound::AboveMaxsum {
+                maxsum: self.maxsum,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Which declared bound a tuple breaks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BrokenBound<S> {
+    /// A component is below zero.
+    Negative {
+        /// The player whose component it is.
+        player: usize,
+    },
+    /// A component exceeds `maxp`.
+    AboveMaxp {
+        /// The player whose component it is.
+        player: usize,
+        /// The declared bound.
+        maxp: S,
+    },
+    /// A component is not a whole multiple of the declared step.
+    OffStep {
+        /// The player whose component it is.
+        player: usize,
+        /// The declared step.
+        delta: S,
+    },
+    /// The components sum to more than `maxsum`.
+    AboveMaxsum {
+        /// The declared bound.
+        maxsum: S,
+    },
+}
+
+/// A value tuple that breaks its game's declared bounds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoundViolation<S, const N: usize> {
+    /// The offending tuple.
+    pub value: [S; N],
+    /// The bound it breaks.
+    pub bound: BrokenBound<S>,
+}
+
+impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "value {:?} ", self.value)?;
+        match self.bound {
+            BrokenBound::Negative { player } => {
+                write!(f, "gives player {player} a negative score (bound: >= 0)")
+            }
+            BrokenBound::AboveMaxp { player, maxp } => {
+                write!(f, "gives player {player} more than maxp = {maxp}")
+            }
+            BrokenBound::OffStep { player, delta } => {
+                write!(
+                    f,
+                    "gives player {player} a score that is not a multiple of delta = {delta}"
+                )
+            }
+            BrokenBound::AboveMaxsum { maxsum } => {
+                write!(f, "sums to more than maxsum = {maxsum}")
+            }
+        }
+    }
+}
+
+impl<S: Score, const N: usize> std::error::Error for BoundViolation<S, N> {}
+
+/// `a <= b`, false when the two are incomparable, so that a NaN breaks every bound.
+fn at_most<S: Score>(a: S, b: S) -> bool {
+    matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
+}
+
+/// Whether the kernels check evaluated tuples: always in debug builds, and in release builds
+/// with the `check-bounds` feature.
+pub const CHECK_BOUNDS: bool = cfg!(any(debug_assertions, feature = "check-bounds"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::OrderedFloat;
+
+    const SERGEANT_MAJOR: Bounds<u8> = Bounds {
+        maxp: 16,
+        maxsum: 16,
+        delta: 1,
+    };
+
+    #[test]
+    fn accepts_tuples_within_bounds() {
+        assert_eq!(SERGEANT_MAJOR.check(&[8, 5, 3]), Ok(()));
+        assert_eq!(SERGEANT_MAJOR.check(&[16, 0, 0]), Ok(()));
+    }
+
+    #[test]
+    fn names_the_broken_bound() {
+        let err = SERGEANT_MAJOR.check(&[9, 5, 3]).unwrap_err();
+        assert_eq!(err.bound, BrokenBound::AboveMaxsum { maxsum: 16 });
+        assert_eq!(
+            err.to_string(),
+            "value [9, 5, 3] sums to more than maxsum = 16"
+        );
+        let err = SERGEANT_MAJOR.check(&[0, 17, 0]).unwrap_err();
+        assert_eq!(
+            err.bound,
+            BrokenBound::AboveMaxp {
+                player: 1,
+                maxp: 16
+            }
+        );
+        let err = Bounds {
+            maxp: 4,
+            maxsum: 8,
+            delta: 2,
+        }
+        .check(&[2, 3, 0])
+        .unwrap_err();
+        assert_eq!(
+            err.bound,
+            BrokenBound::OffStep {
+                player: 1,
+                delta: 2
+            }
+        );
+        let err = Bounds {
+            maxp: 4i32,
+            maxsum: 8,
+            delta: 1,
+        }
+        .check(&[2, -1])
+        .unwrap_err();
+        assert_eq!(err.bound, BrokenBound::Negative { player: 1 });
+    }
+
+    #[test]
+    fn an_overflowing_sum_breaks_maxsum() {
+        let bounds = Bounds {
+            maxp: 200u8,
+            maxsum: 250,
+            delta: 1,
+        };
+        let err = bounds.check(&[200, 200]).unwrap_err();
+        assert_eq!(err.bound, BrokenBound::AboveMaxsum { maxsum: 250 });
+    }
+
+    #[test]
+    fn nan_breaks_the_bounds() {
+        let bounds = Bounds::constant_sum(OrderedFloat(1.0f64), OrderedFloat(0.0));
+        assert!(
+            bounds
+                .check(&[OrderedFloat(f64::NAN), OrderedFloat(0.0)])
+                .is_err()
+        );
+        assert!(
+            bounds
+                .check(&[OrderedFloat(0.25), OrderedFloat(0.75)])
+                .is_ok()
+        );
+    }
+}

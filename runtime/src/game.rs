@@ -1,0 +1,111 @@
+//! The game model: what a game must tell the searchers, and the optional capabilities some
+//! searchers require.
+
+use std::fmt::Debug;
+
+use crate::bounds::Bounds;
+use crate::moves::MoveBuffer;
+use crate::score::Score;
+
+/// A game of `N` players, in maximisation form: each player wants its own component of the
+/// value tuple `[Score; N]` as large as possible.
+///
+/// `N` is a const parameter so that a value is an array, never a `Vec`, and the kernels can
+/// be specialised on it. Implement it for one `N` only; inference then carries `N` through
+/// every searcher, so users never write it twice.
+///
+/// # Copy-make
+///
+/// The searchers clone a position and [`play`](Game::play) a move on the clone; they never
+/// undo a move. Positions of the games this library targets are small (a few machine words of
+/// bit sets for cards or a board), so a copy is cheaper than recording and reverting the
+/// changes, and there is no undo code to get wrong. A game with a large state can keep it
+/// behind a cheap handle.
+///
+/// # Leaves
+///
+/// A node is a leaf when [`outcome`](Game::outcome) is `Some` (the game is over), when the
+/// depth limit is reached (the searcher then calls [`evaluate`](Game::evaluate)), or when the
+/// generator produces no move (also evaluated).
+pub trait Game<const N: usize>: Clone {
+    /// One player's score.
+    type Score: Score;
+    /// A move, as produced by the generator.
+    type Move: Copy + PartialEq + Debug;
+    /// The fixed-capacity buffer the generator writes to, such as
+    /// [`MoveList<Self::Move, 52>`](crate::MoveList).
+    type Moves: MoveBuffer<Move = Self::Move>;
+
+    /// The game's name, used in error messages.
+    const NAME: &'static str;
+
+    /// The bounds every value tuple keeps, or `None` for a game without a `maxsum`
+    /// (such a game can be searched only by the searchers that need no bound).
+    /// A game that declares bounds should also implement [`BoundedGame`].
+    const BOUNDS: Option<Bounds<Self::Score>>;
+
+    /// The player to move, in `0..N`.
+    fn to_move(&self) -> usize;
+
+    /// Writes the legal moves, in the order they should be searched.
+    fn generate_moves(&self, moves: &mut Self::Moves);
+
+    /// Plays a legal move.
+    fn play(&mut self, mv: Self::Move);
+
+    /// The final value when the game is over, `None` while it goes on.
+    fn outcome(&self) -> Option<[Self::Score; N]>;
+
+    /// The static evaluation of a position at the depth limit.
+    fn evaluate(&self) -> [Self::Score; N];
+}
+
+/// A game that declares a `maxsum`: the capability that the bound-based pruning searchers
+/// (`Shallow` and the rest of the pruning family) require at compile time.
+///
+/// Implement it with an empty body; its constants are derived from [`Game::BOUNDS`], so the
+/// compiler folds them into the kernels.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares no score bounds, so it cannot be searched with a bound-based pruning searcher",
+    label = "this game has no `maxsum`",
+    note = "pruning in games of more than two players is exact only under a bound on the sum of the scores: declare `maxsum` (and implement `BoundedGame`), or search with `MaxN` or `Paranoid`"
+)]
+pub trait BoundedGame<const N: usize>: Game<N> {
+    /// The declared bounds.
+    const DECLARED: Bounds<Self::Score> = match Self::BOUNDS {
+        Some(bounds) => bounds,
+        None => panic!("a `BoundedGame` must declare `BOUNDS`"),
+    };
+    /// The largest sum of the players' values.
+    const MAXSUM: Self::Score = Self::DECLARED.maxsum;
+    /// The largest value of one player.
+    const MAXP: Self::Score = Self::DECLARED.maxp;
+    /// The score step (0 for continuous scores).
+    const DELTA: Self::Score = Self::DECLARED.delta;
+}
+
+/// A monotonic heuristic: at any position, bounds on every player's final score that hold for
+/// every position below it (points already taken can never be lost). The branch-and-bound
+/// searchers require it.
+pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
+    /// The least each player can still end with.
+    fn lower_bounds(&self) -> [Self::Score; N];
+
+    /// The most each player can still end with. By default `maxsum` minus the others' lower
+    /// bounds, capped at `maxp`.
+    fn upper_bounds(&self) -> [Self::Score; N] {
+        let lower = self.lower_bounds();
+        let taken = lower
+            .iter()
+            .fold(Self::Score::ZERO, |sum, &s| sum.saturating_add(s));
+        std::array::from_fn(|player| {
+            let others = taken.saturating_sub(lower[player]);
+            let upper = Self::MAXSUM.saturating_sub(others);
+            if upper > Self::MAXP {
+                Self::MAXP
+            } else {
+                upper
+            }
+        })
+    }
+}

@@ -1,0 +1,20 @@
+//! The runtime of maxn: the game model, score tuples, limits, statistics and the search
+//! kernels. Users depend on the `maxn` facade, which re-exports all of this.
+
+mod bounds;
+mod game;
+mod limits;
+mod moves;
+mod result;
+mod score;
+mod search;
+mod stats;
+
+pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
+pub use game::{BoundedGame, Game, MonotonicHeuristic};
+pub use limits::Limits;
+pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
+pub use result::SearchResult;
+pub use score::{OrderedFloat, Score};
+pub use search::{MaxN, Searcher};
+pub use stats::{Cutoffs, Stats};

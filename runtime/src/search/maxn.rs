@@ -1,0 +1,60 @@
+//! Plain max^n (Luckhardt & Irani 1986): the reference every exact pruning searcher equals.
+
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
+use crate::score::Score;
+use crate::search::{SearchContext, Searcher};
+
+/// Plain max^n: at a node where player `i` moves, the value is the value of the first child
+/// whose `i`-th component is maximal (ties go to the left). No pruning: every node within the
+/// depth limit is visited.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MaxN;
+
+impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
+    const NAME: &'static str = "maxn";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        let mut context = SearchContext::new(&limits);
+        let value = maxn(&mut context, game, limits.depth, 0);
+        context.finish(game, value)
+    }
+}
+
+fn maxn<G: Game<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    depth: u32,
+    ply: usize,
+) -> [G::Score; N] {
+    if !context.enter(ply) {
+        return [G::Score::ZERO; N];
+    }
+    if depth == 0 {
+        return context.leaf(position);
+    }
+    if let Some(value) = position.outcome() {
+        return context.evaluated(value);
+    }
+    let moves = SearchContext::<G, N>::moves(position);
+    if moves.is_empty() {
+        return context.leaf(position);
+    }
+    let player = position.to_move();
+    let mut best = [G::Score::ZERO; N];
+    for (index, &mv) in moves.as_slice().iter().enumerate() {
+        let mut child = position.clone();
+        child.play(mv);
+        let value = maxn(context, &child, depth - 1, ply + 1);
+        if context.stopped() {
+            break;
+        }
+        if index == 0 || value[player] > best[player] {
+            best = value;
+            context.lines.adopt(ply, mv);
+        }
+    }
+    best
+}

@@ -1,0 +1,28 @@
+//! The searchers. Each algorithm is a type; choosing one is a type choice, and its kernel is
+//! monomorphised for the game, so the player count and the declared bounds are constants in
+//! the compiled code.
+
+mod context;
+mod lines;
+mod maxn;
+
+pub use maxn::MaxN;
+
+pub(crate) use context::SearchContext;
+
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::result::SearchResult;
+
+/// A search algorithm that can search games of type `G`.
+///
+/// Which games a searcher accepts is part of its type: [`MaxN`] searches any [`Game`], the
+/// bound-based pruning searchers only a [`BoundedGame`](crate::BoundedGame), so asking for one
+/// on a game without a `maxsum` fails to compile.
+pub trait Searcher<G: Game<N>, const N: usize> {
+    /// A short name for reports, such as `"maxn"` or `"shallow"`.
+    const NAME: &'static str;
+
+    /// Searches `game` within `limits`.
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N>;
+}
