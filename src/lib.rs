@@ -17,6 +17,20 @@
 //! assert!(result.complete);
 //! assert_eq!(result.stats.leaves, 27);
 //! ```
+//!
+//! Every exact pruning searcher returns what `MaxN` returns, and visits fewer nodes:
+//!
+//! ```
+//! use maxn::{Limits, MaxN, Searcher, Speculative};
+//! use maxn_games::synthetic::{IntTree, Model, TreeSpec};
+//!
+//! let spec = TreeSpec::new(4, 6, 7, Model::Random);
+//! let root = IntTree::<3, 60>::root(&spec).unwrap();
+//! let plain = MaxN.search(&root, Limits::depth(6));
+//! let fast = Speculative.search(&root, Limits::depth(6));
+//! assert_eq!((fast.value, fast.best_move), (plain.value, plain.best_move));
+//! assert!(fast.stats.nodes < plain.stats.nodes);
+//! ```
 
 pub use maxn_runtime::*;
 

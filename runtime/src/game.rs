@@ -87,6 +87,16 @@ pub trait BoundedGame<const N: usize>: Game<N> {
 /// A monotonic heuristic: at any position, bounds on every player's final score that hold for
 /// every position below it (points already taken can never be lost). The branch-and-bound
 /// searchers require it.
+///
+/// "Every position below it" includes the positions a depth-limited search evaluates: the
+/// bounds must hold for [`Game::evaluate`] at the search frontier as well as for
+/// [`Game::outcome`]. Debug builds check every evaluated tuple against the bounds of its own
+/// position.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
+    label = "this game does not implement `MonotonicHeuristic`",
+    note = "branch-and-bound needs bounds on each player's final score at every position (such as tricks already taken): implement `MonotonicHeuristic`, or search with `Speculative`, `LastBranch` or `MaxN`"
+)]
 pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
     /// The least each player can still end with.
     fn lower_bounds(&self) -> [Self::Score; N];
@@ -107,5 +117,11 @@ pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
                 upper
             }
         })
+    }
+
+    /// Both bounds, `(lower, upper)`. By default the two methods above; a game that finds both
+    /// in one computation overrides it, since the searchers that need both call this.
+    fn heuristic_bounds(&self) -> ([Self::Score; N], [Self::Score; N]) {
+        (self.lower_bounds(), self.upper_bounds())
     }
 }

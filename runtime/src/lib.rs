@@ -16,5 +16,7 @@ pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
-pub use search::{MaxN, Searcher};
+pub use search::{
+    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, MaxN, Searcher, Speculative,
+};
 pub use stats::{Cutoffs, Stats};

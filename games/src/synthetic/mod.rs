@@ -12,10 +12,15 @@
 //!   (see [`Model::Best`] for the construction).
 //! - [`Model::Uniform`]: every leaf is `[k; n]` with `maxsum = n k`.
 //!
+//! Every tree implements [`MonotonicHeuristic`](maxn::MonotonicHeuristic) with the exact range
+//! of the leaves below a node (see [`Tree::leaf_range`] for its cost), so the branch-and-bound
+//! searchers run on every model (searched to the leaves).
+//!
 //! The score scale is a type parameter ([`Int`] or [`Unit`]), so the declared bounds are
 //! constants of the tree's type, like any game's.
 
 mod hash;
+mod heuristic;
 mod scale;
 mod spec;
 mod tree;

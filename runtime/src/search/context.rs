@@ -2,7 +2,7 @@
 //! evaluation with its bound check.
 
 use crate::bounds::{BoundViolation, CHECK_BOUNDS};
-use crate::game::Game;
+use crate::game::{Game, MonotonicHeuristic};
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
@@ -15,7 +15,14 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
     pub(crate) stats: Stats,
     budget: Budget,
     pub(crate) lines: PrincipalLines<G::Move>,
+    /// How many re-searches are running (they nest); only the outermost one counts its nodes
+    /// as re-expansions, so a node is never counted twice.
+    researches: u32,
 }
+
+/// The node count when the outermost running re-search began.
+#[must_use = "pass it back to `SearchContext::end_research`"]
+pub(crate) struct ResearchMark(u64);
 
 impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn new(limits: &Limits) -> Self {
@@ -23,6 +30,27 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             stats: Stats::default(),
             budget: Budget::new(limits),
             lines: PrincipalLines::new(limits.depth.min(256) as usize),
+            researches: 0,
+        }
+    }
+
+    /// Starts re-searching a child whose speculative prune was undone: every node visited
+    /// until [`end_research`](Self::end_research) also counts as a re-expansion.
+    ///
+    /// Counting by difference keeps [`enter`](Self::enter), which every kernel calls at every
+    /// node, free of the bookkeeping.
+    #[inline]
+    pub(crate) fn begin_research(&mut self) -> ResearchMark {
+        self.researches += 1;
+        ResearchMark(self.stats.nodes)
+    }
+
+    /// Ends the re-search begun with `mark`.
+    #[inline]
+    pub(crate) fn end_research(&mut self, mark: ResearchMark) {
+        self.researches -= 1;
+        if self.researches == 0 {
+            self.stats.reexpansions += self.stats.nodes - mark.0;
         }
     }
 
@@ -97,6 +125,56 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             complete,
         }
     }
+}
+
+/// The value of a leaf (its `outcome` when the caller already has it), counted and checked
+/// against the declared bounds and against the heuristic's bounds at the leaf.
+#[inline]
+pub(crate) fn heuristic_leaf<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    outcome: Option<[G::Score; N]>,
+) -> crate::search::outcome::Outcome<G::Score, N> {
+    let value = match outcome {
+        Some(value) => context.evaluated(value),
+        None => context.leaf(position),
+    };
+    check_heuristic(position, &value);
+    crate::search::outcome::Outcome::Exact(value)
+}
+
+/// Checks an evaluated tuple against the monotonic heuristic's bounds at the evaluated position,
+/// when checks are on: the branch-and-bound searchers trust those bounds the way every
+/// pruning searcher trusts `maxsum`.
+#[inline(always)]
+pub(crate) fn check_heuristic<G: MonotonicHeuristic<N>, const N: usize>(
+    position: &G,
+    value: &[G::Score; N],
+) {
+    if CHECK_BOUNDS {
+        let (lower, upper) = position.heuristic_bounds();
+        for player in 0..N {
+            if !(lower[player] <= value[player] && value[player] <= upper[player]) {
+                heuristic_broken(G::NAME, value, player, &lower, &upper);
+            }
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn heuristic_broken<S: Score, const N: usize>(
+    game: &str,
+    value: &[S; N],
+    player: usize,
+    lower: &[S; N],
+    upper: &[S; N],
+) -> ! {
+    panic!(
+        "game `{game}` broke its monotonic heuristic: value {value:?} gives player {player} a \
+         score outside the bounds {lower:?} ..= {upper:?} of its own position; \
+         branch-and-bound that trusts false bounds returns wrong answers"
+    )
 }
 
 /// Checks an evaluated tuple against the game's declared bounds, when checks are on.

@@ -2,11 +2,22 @@
 //! monomorphised for the game, so the player count and the declared bounds are constants in
 //! the compiled code.
 
+mod alpha_beta_branch_and_bound;
+mod ancestors;
+mod branch_and_bound;
 mod context;
+mod last_branch;
+mod lemma;
 mod lines;
 mod maxn;
+mod outcome;
+mod speculative;
 
+pub use alpha_beta_branch_and_bound::AlphaBetaBranchAndBound;
+pub use branch_and_bound::BranchAndBound;
+pub use last_branch::LastBranch;
 pub use maxn::MaxN;
+pub use speculative::Speculative;
 
 pub(crate) use context::SearchContext;
 

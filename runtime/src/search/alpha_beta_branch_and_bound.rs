@@ -1,0 +1,132 @@
+//! Alpha-beta branch-and-bound for max^n (Sturtevant & Korf 2000): shallow pruning on the
+//! backed-up scores, tightened by a monotonic heuristic's lower bounds on the other players.
+
+use crate::game::MonotonicHeuristic;
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
+use crate::score::Score;
+use crate::search::ancestors::{Cut, Need};
+use crate::search::context::heuristic_leaf as leaf;
+use crate::search::outcome::{Best, Outcome};
+use crate::search::{SearchContext, Searcher};
+
+/// Alpha-beta branch-and-bound (ABBnB): returns exactly what [`MaxN`](crate::MaxN) returns
+/// (value and move, ties to the left).
+///
+/// Everything [`BranchAndBound`](crate::BranchAndBound) prunes, plus shallow pruning whose
+/// bound is tightened by the heuristic: after a child, a node where player `i` moves below a
+/// parent where player `p` moves is cut when no later child can be strictly better for `i`
+/// and still reach what `p` needs, given that every other player `x` gets at least its
+/// heuristic lower bound `h_low(x)` here:
+///
+/// ```text
+/// (best[i] + delta) + need(p) + sum of h_low(x) for x not in {i, p}  >  maxsum
+/// ```
+///
+/// and the best so far does not reach the parent's need itself (the paper's test is
+/// `best[i] >= bound - heuristic`; the step `delta` and the check of the best make it the
+/// discrete form, which the paper points out for integer scores). For two players this is
+/// alpha-beta.
+///
+/// Cut-offs are counted as `immediate`, `shallow` (the cut needed no heuristic) and
+/// `branch_and_bound` (it did, or the node was not searched at all).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AlphaBetaBranchAndBound;
+
+impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranchAndBound {
+    const NAME: &'static str = "abbnb";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        let mut context = SearchContext::new(&limits);
+        let value = match node(&mut context, game, Need::NONE, limits.depth, 0) {
+            Outcome::Exact(value) => value,
+            // The root has no parent's need, so it is pruned only when a limit stopped it.
+            Outcome::Pruned(_) => [G::Score::ZERO; N],
+        };
+        context.finish(game, value)
+    }
+}
+
+fn node<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    parent: Need<G::Score>,
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
+    if !context.enter(ply) {
+        return Outcome::Exact([G::Score::ZERO; N]);
+    }
+    if depth == 0 {
+        return leaf(context, position, None);
+    }
+    if let Some(value) = position.outcome() {
+        return leaf(context, position, Some(value));
+    }
+    let moves = SearchContext::<G, N>::moves(position);
+    if moves.is_empty() {
+        return leaf(context, position, None);
+    }
+    let (lower, upper) = position.heuristic_bounds();
+    if parent.fails(&upper) {
+        context.stats.cutoffs.branch_and_bound += 1;
+        return Outcome::Pruned(1);
+    }
+    let mover = position.to_move();
+    let cap = if upper[mover] < G::MAXP {
+        upper[mover]
+    } else {
+        G::MAXP
+    };
+    // What a later child strictly better for the mover must leave to the others: the parent's
+    // player its need (when it is another player), everyone else its lower bound.
+    let bounding = parent.is_active() && parent.player() != mover;
+    let mut others = G::Score::ZERO;
+    for (player, &low) in lower.iter().enumerate() {
+        if player == mover {
+            continue;
+        }
+        let floor = if bounding && player == parent.player() && parent.score() > low {
+            parent.score()
+        } else {
+            low
+        };
+        others = others.saturating_add(floor);
+    }
+
+    let moves = moves.as_slice();
+    let last = moves.len() - 1;
+    let mut best = Best::<G::Score, N>::new();
+    for (index, &mv) in moves.iter().enumerate() {
+        let mut child = position.clone();
+        child.play(mv);
+        let need = best.need(mover, index, G::DELTA);
+        let outcome = node(context, &child, need, depth - 1, ply + 1);
+        if context.stopped() {
+            break;
+        }
+        if let Outcome::Exact(value) = outcome
+            && best.offer(mover, value, index)
+        {
+            context.lines.adopt(ply, mv);
+        }
+        if index == last || !best.found {
+            continue;
+        }
+        let score = best.value[mover];
+        if Cut::<G, N>::immediate(score, cap) {
+            context.stats.cutoffs.immediate += 1;
+            break;
+        }
+        if bounding && Cut::<G, N>::lemma(score, others) && parent.fails(&best.value) {
+            if Cut::<G, N>::lemma(score, parent.score()) {
+                context.stats.cutoffs.shallow += 1;
+            } else {
+                context.stats.cutoffs.branch_and_bound += 1;
+            }
+            return Outcome::Pruned(1);
+        }
+    }
+    Outcome::Exact(best.value)
+}

@@ -1,0 +1,271 @@
+//! What a value must reach to be adopted at a node's nearest ancestors, and the arithmetic of
+//! the cut-offs on those needs (Lemma 1 of Sturtevant 2003 with its discrete refinement, and
+//! the shallow and branch-and-bound tests that are its one-level cases).
+//!
+//! # Needs instead of bounds
+//!
+//! The papers state their cut-offs on bounds: the best score each ancestor's player has so
+//! far. Because ties go to the left, a later child is adopted only when it is *strictly*
+//! better, so what a value must reach is the bound plus one score step `delta`. Storing that
+//! need, rather than the bound, makes the discrete cut-off fall out of the arithmetic: no later
+//! child of a node whose player has `best` can be adopted at every ancestor in the window when
+//!
+//! ```text
+//! (best + delta) + sum of the ancestors' needs > maxsum
+//! ```
+//!
+//! With every one of the `n - 1` ancestors bounding (the case Lemma 1 is about) the needs are
+//! `bound + delta`, and the test reads `best + sum of bounds > maxsum - n*delta`, that is
+//! `>= maxsum - (n-1)*delta` on the score grid: the threshold of the discrete cut-off. The
+//! paper prunes outright only above that threshold and adds a tie-breaking refinement for the
+//! equality case: prune too when the node's best so far does not beat every ancestor's bound.
+//! The searchers apply the refinement at every threshold (it costs one pass over the window,
+//! and only once the sum test has fired): a node is cut only when its best so far also fails
+//! some ancestor's need, which is what makes the cut exact. For continuous scores
+//! (`delta = 0`) the test is plain Lemma 1, `best + sum of bounds >= maxsum`.
+//!
+//! A child re-searched to the left of its parent's best needs only to tie it, so its need is
+//! the bound itself (for continuous scores, the need carries a `strict` flag instead).
+
+use crate::game::BoundedGame;
+use crate::score::Score;
+
+/// What a value must reach, in one player's component, to be adopted at one node.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Need<S> {
+    /// The least score adopted. Integer needs have the step folded in (`best + delta` for a
+    /// strict need), so a value fails them exactly when it is below `score`.
+    score: S,
+    /// Whether the score must be exceeded rather than reached; used by continuous scores only.
+    strict: bool,
+    /// The node's player, whose component the need is on.
+    player: u8,
+}
+
+impl<S: Score> Need<S> {
+    /// No need at all: the node has no best yet, so every value is adopted.
+    pub(crate) const NONE: Self = Need {
+        score: S::ZERO,
+        strict: false,
+        player: 0,
+    };
+
+    /// What a value must reach to replace `best`, the best score of `player` so far: a strict
+    /// improvement when the value comes from a child to the right of the best one, a tie when
+    /// it comes from a child to its left (a re-searched child).
+    #[inline(always)]
+    pub(crate) fn to_replace(player: usize, best: S, delta: S, strictly: bool) -> Self {
+        let player = player as u8;
+        if S::IS_INTEGER {
+            let score = if strictly {
+                best.saturating_add(delta)
+            } else {
+                best
+            };
+            Need {
+                score,
+                strict: false,
+                player,
+            }
+        } else {
+            Need {
+                score: best,
+                strict: strictly,
+                player,
+            }
+        }
+    }
+
+    /// The player whose component the need is on.
+    #[inline(always)]
+    pub(crate) fn player(&self) -> usize {
+        self.player as usize
+    }
+
+    /// The least score that meets the need (strictly more, for a strict continuous need).
+    #[inline(always)]
+    pub(crate) fn score(&self) -> S {
+        self.score
+    }
+
+    /// Whether `value` falls short of the need, so that it is not adopted at the node.
+    #[inline(always)]
+    pub(crate) fn fails<const N: usize>(&self, value: &[S; N]) -> bool {
+        let score = value[self.player as usize];
+        if S::IS_INTEGER {
+            score < self.score
+        } else {
+            score < self.score || (self.strict && score == self.score)
+        }
+    }
+
+    /// Whether some value could fail the need (every score is at least zero).
+    #[inline(always)]
+    pub(crate) fn is_active(&self) -> bool {
+        self.score > S::ZERO || self.strict
+    }
+}
+
+/// The needs of a node's `N - 1` nearest ancestors: level 1 is the parent, level `N - 1` the
+/// farthest. An ancestor that has no best yet, or whose bound the node may not use, has
+/// [`Need::NONE`], which every value meets and which adds nothing to a sum.
+///
+/// Kept in an array of `N` (the last slot unused) because stable Rust cannot write `[_; N - 1]`;
+/// every loop runs to the constant `N - 1`, so the compiler unrolls them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ancestors<S, const N: usize> {
+    levels: [Need<S>; N],
+}
+
+impl<S: Score, const N: usize> Ancestors<S, N> {
+    /// The window of the root: no ancestors.
+    pub(crate) const ROOT: Self = Self {
+        levels: [Need::NONE; N],
+    };
+
+    /// Levels the window holds.
+    const LEVELS: usize = N - 1;
+
+    /// The need of the parent (level 1).
+    #[inline(always)]
+    pub(crate) fn parent(&self) -> &Need<S> {
+        &self.levels[0]
+    }
+
+    /// The window of a child: `own` (this node's need) at level 1, followed by this node's
+    /// levels one further up when `inherit` (the farthest falls off), else nothing.
+    #[inline(always)]
+    pub(crate) fn child(&self, own: Need<S>, inherit: bool) -> Self {
+        let mut levels = [Need::NONE; N];
+        levels[0] = own;
+        if inherit {
+            levels[1..Self::LEVELS].copy_from_slice(&self.levels[..Self::LEVELS - 1]);
+        }
+        Self { levels }
+    }
+
+    /// The first level whose need `value` fails, counting the parent as 1; `None` when the
+    /// value meets every need, so that it could be adopted all the way up the window.
+    #[inline]
+    pub(crate) fn first_failed(&self, value: &[S; N]) -> Option<u8> {
+        (0..Self::LEVELS)
+            .find(|&level| self.levels[level].fails(value))
+            .map(|level| level as u8 + 1)
+    }
+
+    /// The sums of Lemma 1: entry `i` is the sum of the needs of levels `1..=i + 1`.
+    ///
+    /// Lemma 1 adds the bounds of *distinct* players; a level whose player is the mover or
+    /// the player of a nearer level (possible when the turn order varies, as in card games)
+    /// is left out, which only weakens the sum. In a game whose players move in turn the
+    /// window never repeats a player.
+    #[inline]
+    pub(crate) fn lemma_sums(&self, mover: usize) -> [S; N] {
+        let mut sums = [S::ZERO; N];
+        let mut counted = [false; N];
+        counted[mover] = true;
+        let mut sum = S::ZERO;
+        for (level, need) in self.levels[..Self::LEVELS].iter().enumerate() {
+            if need.is_active() && !counted[need.player()] {
+                counted[need.player()] = true;
+                sum = sum.saturating_add(need.score);
+            }
+            sums[level] = sum;
+        }
+        sums
+    }
+}
+
+/// The cut-off tests on a game's constants. Written as functions of `G`'s associated constants
+/// so that each is folded to a constant comparison in the monomorphised kernel.
+pub(crate) struct Cut<G, const N: usize>(std::marker::PhantomData<G>);
+
+impl<G: BoundedGame<N>, const N: usize> Cut<G, N> {
+    /// Whether no score strictly above `sum` fits under `limit`: for integers
+    /// `sum + delta > limit` (the next score on the grid is too much), for continuous scores
+    /// `sum >= limit`.
+    #[inline(always)]
+    pub(crate) fn leaves_no_room(sum: G::Score, limit: G::Score) -> bool {
+        if G::Score::IS_INTEGER {
+            sum.saturating_add(G::DELTA) > limit
+        } else {
+            sum >= limit
+        }
+    }
+
+    /// Whether no later child can be strictly better for the mover than `best` and also be
+    /// adopted at every ancestor whose needs add up to `needs`: Lemma 1, discrete where the
+    /// scores are.
+    #[inline(always)]
+    pub(crate) fn lemma(best: G::Score, needs: G::Score) -> bool {
+        Self::leaves_no_room(best.saturating_add(needs), G::MAXSUM)
+    }
+
+    /// Whether no later child can be strictly better for the mover than `best` at all, the
+    /// most the mover can get being `cap` (`maxp`, or a heuristic upper bound).
+    #[inline(always)]
+    pub(crate) fn immediate(best: G::Score, cap: G::Score) -> bool {
+        Self::leaves_no_room(best, cap)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::OrderedFloat;
+
+    #[test]
+    fn integer_needs_fold_in_the_step() {
+        let strict = Need::to_replace(1, 5u32, 2, true);
+        assert!(strict.fails(&[0, 6, 0]));
+        assert!(!strict.fails(&[0, 7, 0]));
+        let tie = Need::to_replace(1, 5u32, 2, false);
+        assert!(!tie.fails(&[0, 5, 0]));
+        assert!(tie.fails(&[9, 4, 9]));
+        assert!(!Need::<u32>::NONE.fails(&[0, 0, 0]));
+        assert!(!Need::<u32>::NONE.is_active());
+    }
+
+    #[test]
+    fn continuous_needs_keep_strictness() {
+        let f = OrderedFloat;
+        let strict = Need::to_replace(0, f(0.5f64), f(0.0), true);
+        assert!(strict.fails(&[f(0.5), f(0.5)]));
+        assert!(!strict.fails(&[f(0.51), f(0.49)]));
+        let tie = Need::to_replace(0, f(0.5f64), f(0.0), false);
+        assert!(!tie.fails(&[f(0.5), f(0.5)]));
+        // A strict need on zero is active: a value of zero fails it.
+        assert!(Need::to_replace(0, f(0.0f64), f(0.0), true).is_active());
+    }
+
+    #[test]
+    fn a_child_window_shifts_the_levels_up() {
+        let need = |player, best| Need::to_replace(player, best, 1u32, true);
+        let window = Ancestors::<u32, 4>::ROOT
+            .child(need(0, 3), true)
+            .child(need(1, 4), true)
+            .child(need(2, 5), true)
+            .child(need(3, 6), true);
+        // The root's need has fallen off; the nearest is level 1.
+        assert_eq!(window.first_failed(&[9, 9, 9, 6]), Some(1));
+        assert_eq!(window.first_failed(&[9, 9, 5, 7]), Some(2));
+        assert_eq!(window.first_failed(&[9, 4, 9, 9]), Some(3));
+        assert_eq!(window.first_failed(&[0, 5, 6, 7]), None);
+        assert_eq!(window.lemma_sums(0), [7, 13, 18, 0]);
+        let cut = window.child(need(0, 1), false);
+        assert_eq!(cut.first_failed(&[9, 0, 0, 0]), None);
+        assert_eq!(cut.lemma_sums(1), [2, 2, 2, 0]);
+    }
+
+    #[test]
+    fn lemma_sums_count_each_player_once() {
+        let need = |player, best| Need::to_replace(player, best, 1u32, true);
+        // Player 1 moved twice in a row above the node, as a trick winner leads again.
+        let window = Ancestors::<u32, 4>::ROOT
+            .child(need(1, 2), true)
+            .child(need(1, 5), true)
+            .child(need(2, 3), true);
+        assert_eq!(window.lemma_sums(0), [4, 10, 10, 0]);
+        assert_eq!(window.lemma_sums(2), [0, 6, 6, 0]);
+    }
+}

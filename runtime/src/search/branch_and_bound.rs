@@ -1,0 +1,99 @@
+//! Depth-first branch-and-bound for max^n (Sturtevant & Korf 2000): pruning on a monotonic
+//! heuristic's upper bounds alone.
+
+use crate::game::MonotonicHeuristic;
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
+use crate::score::Score;
+use crate::search::ancestors::{Cut, Need};
+use crate::search::context::heuristic_leaf as leaf;
+use crate::search::outcome::{Best, Outcome};
+use crate::search::{SearchContext, Searcher};
+
+/// Depth-first branch-and-bound (DFBnB): returns exactly what [`MaxN`](crate::MaxN) returns
+/// (value and move, ties to the left).
+///
+/// At every interior node it asks the game's [`MonotonicHeuristic`] for upper bounds, and
+///
+/// - stops searching children once the mover's best reaches its upper bound (immediate
+///   pruning: no later child can be strictly better), and
+/// - does not search the node at all when its parent's player cannot get, here, more than it
+///   already has from an earlier sibling (shallow branch-and-bound pruning).
+///
+/// Deep branch-and-bound (a bound from a grandparent) is not valid in max^n, as deep
+/// alpha-beta is not. The heuristic's work is not counted in [`Stats`](crate::Stats): the
+/// counts are the nodes of the search.
+///
+/// Cut-offs are counted as `immediate` and `branch_and_bound`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BranchAndBound;
+
+impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound {
+    const NAME: &'static str = "dfbnb";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        let mut context = SearchContext::new(&limits);
+        let value = match node(&mut context, game, Need::NONE, limits.depth, 0) {
+            Outcome::Exact(value) => value,
+            // The root has no parent's need, so it is pruned only when a limit stopped it.
+            Outcome::Pruned(_) => [G::Score::ZERO; N],
+        };
+        context.finish(game, value)
+    }
+}
+
+fn node<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    parent: Need<G::Score>,
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
+    if !context.enter(ply) {
+        return Outcome::Exact([G::Score::ZERO; N]);
+    }
+    if depth == 0 {
+        return leaf(context, position, None);
+    }
+    if let Some(value) = position.outcome() {
+        return leaf(context, position, Some(value));
+    }
+    let moves = SearchContext::<G, N>::moves(position);
+    if moves.is_empty() {
+        return leaf(context, position, None);
+    }
+    let upper = position.upper_bounds();
+    if parent.fails(&upper) {
+        context.stats.cutoffs.branch_and_bound += 1;
+        return Outcome::Pruned(1);
+    }
+    let mover = position.to_move();
+    let cap = if upper[mover] < G::MAXP {
+        upper[mover]
+    } else {
+        G::MAXP
+    };
+    let moves = moves.as_slice();
+    let last = moves.len() - 1;
+    let mut best = Best::<G::Score, N>::new();
+    for (index, &mv) in moves.iter().enumerate() {
+        let mut child = position.clone();
+        child.play(mv);
+        let need = best.need(mover, index, G::DELTA);
+        let outcome = node(context, &child, need, depth - 1, ply + 1);
+        if context.stopped() {
+            break;
+        }
+        if let Outcome::Exact(value) = outcome
+            && best.offer(mover, value, index)
+        {
+            context.lines.adopt(ply, mv);
+        }
+        if index < last && best.found && Cut::<G, N>::immediate(best.value[mover], cap) {
+            context.stats.cutoffs.immediate += 1;
+            break;
+        }
+    }
+    Outcome::Exact(best.value)
+}

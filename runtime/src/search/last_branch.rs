@@ -1,0 +1,32 @@
+//! Last-branch max^n (Sturtevant 2003): Lemma-1 pruning only where it can never need a
+//! re-search.
+
+use crate::game::BoundedGame;
+use crate::limits::Limits;
+use crate::result::SearchResult;
+use crate::search::{Searcher, lemma};
+
+/// Last-branch max^n: returns exactly what [`MaxN`](crate::MaxN) returns (value and move,
+/// ties to the left).
+///
+/// Prunes under Lemma 1 (the needs of the `n - 1` nearest ancestors add up past `maxsum`, with
+/// the discrete cut-off for integer scores) only when every intermediate node of the sequence
+/// is searching its last branch and its best so far would not be adopted by its own parent;
+/// the first and last nodes of the sequence may be on any branch after their first. A
+/// directional algorithm: it never re-searches, and everything it prunes, [`Speculative`]
+/// prunes too.
+///
+/// Cut-offs are counted as `last_branch` (Lemma 1 over two or more levels), `shallow` and
+/// `immediate`.
+///
+/// [`Speculative`]: crate::Speculative
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LastBranch;
+
+impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for LastBranch {
+    const NAME: &'static str = "last-branch";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        lemma::search::<G, N, false>(game, limits)
+    }
+}

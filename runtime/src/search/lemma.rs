@@ -1,0 +1,261 @@
+//! The kernel shared by last-branch and speculative max^n (Sturtevant 2003): pruning under
+//! Lemma 1 with the bounds of a node's `n - 1` nearest ancestors, for any number of players.
+//!
+//! The two searchers differ in one compile-time choice, `SPECULATE`: to which children a node
+//! hands its ancestors' needs. Everything else (the cut-off tests, the bookkeeping of pruned
+//! children, the tie-breaking) is the same code.
+//!
+//! # Why the answer is exactly max^n's
+//!
+//! A child reports either its exact value or [`Outcome::Pruned`] with a claim `L`: its true
+//! value fails the need of one of its first `L` ancestor levels (a need is what a value must
+//! reach to be adopted at that ancestor, given the ancestor's best so far; see
+//! [`ancestors`](super::ancestors)). Bests only improve, so a value that fails an ancestor's need
+//! when the child is entered is never adopted there.
+//!
+//! - After each child, when no later child could be strictly better for the mover and also be
+//!   adopted at every level of the window (Lemma 1 on the needs), and the node's best so far
+//!   fails some level itself (the tie-breaking refinement), the node stops and claims the
+//!   farthest of: the first level its best fails, the nearest prefix of the window whose needs
+//!   already make Lemma 1 fire, and its pruned children's claims less one. Whatever the
+//!   node's true value is (its best, a pruned child's value, an unsearched child's value), it
+//!   fails a level within that claim.
+//! - A claim of 1 is final: the parent ignores the child (shallow pruning is this case).
+//! - A child with a larger claim is *speculatively pruned*: the parent keeps it aside. At the
+//!   end, while the parent's best fails its own parent's need, the parent's true value cannot
+//!   be adopted one level up either way, and the parent reports a claim covering its pruned
+//!   children. Otherwise its best may be adopted above, so it must be exact: the pruned
+//!   children are re-searched, without the ancestors' needs, each compared with the best as
+//!   if it had been searched in its own position (a tie from the left wins).
+//!
+//! A node hands its ancestors' needs to a child only while its best so far fails its parent's
+//! need: once its best could be adopted above, a child pruned on the ancestors' bounds would
+//! have to be re-searched anyway. That is the paper's rule (`best[prev player] <=
+//! parentScore`), for `n` players, except that a node with no best yet (searching its first
+//! child) does not hand the needs down either; the paper's pseudo-code does, which lets Lemma 1
+//! skip a level with no bound and cut first children, after which the parent has no bound for
+//! its later children. On random trees that costs more than it saves (for n = 3, 4 and 6,
+//! b = 4, d = 8: about 1% more nodes and a third more re-expansions), and on uniform trees
+//! with small shares it visits more than Korf's best case.
+//!
+//! - **Last-branch** hands the needs down only to a node's last child. A pruned last child
+//!   leaves its parent's best unchanged, and that best fails the parent's own need, so every
+//!   claim resolves on the way up without a re-search: the algorithm is directional.
+//! - **Speculative** hands them to every child, and re-searches when it must.
+
+use crate::game::BoundedGame;
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
+use crate::score::Score;
+use crate::search::SearchContext;
+use crate::search::ancestors::{Ancestors, Cut};
+use crate::search::outcome::{Best, Outcome};
+
+/// Searches `game` with last-branch (`SPECULATE = false`) or speculative pruning.
+pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+    game: &G,
+    limits: Limits,
+) -> SearchResult<G::Move, G::Score, N> {
+    const { assert!(N >= 2, "Lemma-1 pruning needs at least two players") };
+    let mut context = SearchContext::new(&limits);
+    let outcome = node::<G, N, SPECULATE>(&mut context, game, Ancestors::ROOT, limits.depth, 0);
+    let value = match outcome {
+        Outcome::Exact(value) => value,
+        // The root has no ancestors to fail, so it is pruned only when a limit stopped the
+        // search, and `finish` then falls back on what the search did complete.
+        Outcome::Pruned(_) => [G::Score::ZERO; N],
+    };
+    context.finish(game, value)
+}
+
+fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    window: Ancestors<G::Score, N>,
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
+    if !context.enter(ply) {
+        return Outcome::Exact([G::Score::ZERO; N]);
+    }
+    if depth == 0 {
+        return Outcome::Exact(context.leaf(position));
+    }
+    if let Some(value) = position.outcome() {
+        return Outcome::Exact(context.evaluated(value));
+    }
+    let moves = SearchContext::<G, N>::moves(position);
+    let moves = moves.as_slice();
+    if moves.is_empty() {
+        return Outcome::Exact(context.leaf(position));
+    }
+    let mover = position.to_move();
+    let last = moves.len() - 1;
+    let sums = window.lemma_sums(mover);
+    let all_needs = sums[N - 2];
+    // Without a parent's need this node's best is always adoptable above, so it never hands
+    // the ancestors' needs down (their prunes would all be re-searched).
+    let may_inherit = window.parent().is_active();
+
+    let mut best = Best::<G::Score, N>::new();
+    // The children pruned speculatively, in generation order, and the farthest level (from
+    // this node) their values might fail.
+    let mut pruned = G::Moves::default();
+    let mut pruned_claim = 0u8;
+
+    for (index, &mv) in moves.iter().enumerate() {
+        // A node without a best yet keeps the needs to itself too: a first child pruned on
+        // them would leave it with no best to bound its later children by (and measurably
+        // costs more nodes than it saves).
+        let inherit = may_inherit
+            && (SPECULATE || index == last)
+            && best.found
+            && window.parent().fails(&best.value);
+        let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
+        let mut child = position.clone();
+        child.play(mv);
+        let outcome = node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
+        if context.stopped() {
+            return Outcome::Exact(best.value);
+        }
+        match outcome {
+            Outcome::Exact(value) => {
+                if best.offer(mover, value, index) {
+                    context.lines.adopt(ply, mv);
+                }
+            }
+            Outcome::Pruned(1) => {}
+            Outcome::Pruned(claim) => {
+                pruned.push(mv);
+                pruned_claim = pruned_claim.max(claim - 1);
+            }
+        }
+        if best.found && index < last {
+            let score = best.value[mover];
+            if Cut::<G, N>::immediate(score, G::MAXP) {
+                context.stats.cutoffs.immediate += 1;
+                break;
+            }
+            if Cut::<G, N>::lemma(score, all_needs)
+                && let Some(claim) = lemma_claim::<G, N>(&window, &sums, &best.value, mover)
+            {
+                let claim = claim.max(pruned_claim);
+                let cutoffs = &mut context.stats.cutoffs;
+                match (claim, SPECULATE) {
+                    (1, _) => cutoffs.shallow += 1,
+                    (_, true) => cutoffs.speculative += 1,
+                    (_, false) => cutoffs.last_branch += 1,
+                }
+                return Outcome::Pruned(claim);
+            }
+        }
+    }
+
+    if pruned.is_empty() {
+        return Outcome::Exact(best.value);
+    }
+    if !best.found {
+        return Outcome::Pruned(pruned_claim);
+    }
+    if window.parent().fails(&best.value) {
+        return Outcome::Pruned(pruned_claim.max(1));
+    }
+    debug_assert!(SPECULATE, "last-branch pruning never needs a re-search");
+    research::<G, N, SPECULATE>(
+        context,
+        position,
+        &window,
+        moves,
+        pruned.as_slice(),
+        pruned_claim,
+        best,
+        depth,
+        ply,
+    )
+}
+
+/// The claim of a node whose Lemma-1 sum test has fired: `None` when its best so far meets
+/// every need of the window (it could still be adopted all the way up, so the node must go
+/// on), else the farther of the first level the best fails and the nearest level by which
+/// the window's needs make the test fire.
+#[cold]
+#[inline(never)]
+fn lemma_claim<G: BoundedGame<N>, const N: usize>(
+    window: &Ancestors<G::Score, N>,
+    sums: &[G::Score; N],
+    best: &[G::Score; N],
+    mover: usize,
+) -> Option<u8> {
+    let failed = window.first_failed(best)?;
+    let reach = (0..N - 1)
+        .find(|&level| Cut::<G, N>::lemma(best[mover], sums[level]))
+        .map_or(N - 1, |level| level + 1) as u8;
+    Some(failed.max(reach))
+}
+
+/// Re-searches the speculatively pruned children of a node whose best may be adopted by its
+/// parent, so that its value is exact. The children are searched without the ancestors'
+/// needs (their prunes can then only be final) and compared with the best as if searched in
+/// their own positions.
+#[cold]
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn research<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    window: &Ancestors<G::Score, N>,
+    moves: &[G::Move],
+    pruned: &[G::Move],
+    pruned_claim: u8,
+    mut best: Best<G::Score, N>,
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
+    let mover = position.to_move();
+    let mark = context.begin_research();
+    let mut remaining = pruned;
+    for (index, &mv) in moves.iter().enumerate() {
+        let Some((&next, rest)) = remaining.split_first() else {
+            break;
+        };
+        if mv != next {
+            continue;
+        }
+        remaining = rest;
+        let need = best.need(mover, index, G::DELTA);
+        let mut child = position.clone();
+        child.play(mv);
+        let outcome = node::<G, N, SPECULATE>(
+            context,
+            &child,
+            window.child(need, false),
+            depth - 1,
+            ply + 1,
+        );
+        if context.stopped() {
+            break;
+        }
+        match outcome {
+            Outcome::Exact(value) => {
+                if best.offer(mover, value, index) {
+                    context.lines.adopt(ply, mv);
+                }
+            }
+            Outcome::Pruned(claim) => {
+                debug_assert_eq!(
+                    claim, 1,
+                    "a child searched without ancestors claims only its parent"
+                );
+            }
+        }
+        if !remaining.is_empty() && window.parent().fails(&best.value) {
+            // The best can no longer be adopted above: the children still pruned only need
+            // to be covered by the claim, as before the re-search.
+            context.end_research(mark);
+            return Outcome::Pruned(pruned_claim.max(1));
+        }
+    }
+    context.end_research(mark);
+    Outcome::Exact(best.value)
+}

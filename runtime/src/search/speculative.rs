@@ -1,0 +1,36 @@
+//! Speculative max^n (Sturtevant 2003): Lemma-1 pruning that does not wait for the last
+//! branch, re-searching what it pruned when a later child shows the prune was premature.
+
+use crate::game::BoundedGame;
+use crate::limits::Limits;
+use crate::result::SearchResult;
+use crate::search::{Searcher, lemma};
+
+/// Speculative max^n: returns exactly what [`MaxN`](crate::MaxN) returns (value and move,
+/// ties to the left), visiting far fewer nodes when the moves are well ordered.
+///
+/// Each node receives the needs of its `n - 1` nearest ancestors (what a value must reach to
+/// be adopted at each of them). When its best so far and those needs add up past `maxsum`
+/// (Lemma 1, with the discrete cut-off `maxsum - (n-1)*delta` for integer scores), no later
+/// child's value can reach the top of that window, and the node is pruned *speculatively*:
+/// its parent sets it aside. If a later child of the parent turns out better both for the
+/// parent's player and for the grandparent's bound, the set-aside children are re-searched,
+/// each compared as if it had been searched in its own position, so ties still go to the
+/// left. With perfect move ordering nothing is re-searched.
+///
+/// Re-searched nodes count in [`Stats::nodes`](crate::Stats::nodes) and in
+/// [`Stats::reexpansions`](crate::Stats::reexpansions) (every node visited while re-searching).
+/// Cut-offs are counted as `speculative` (Lemma 1 over two or more levels), `shallow` (the
+/// parent's need alone, Korf's shallow pruning in its discrete form) and `immediate`.
+///
+/// Requires a [`BoundedGame`]: without a `maxsum` nothing can be pruned.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Speculative;
+
+impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
+    const NAME: &'static str = "speculative";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        lemma::search::<G, N, true>(game, limits)
+    }
+}
