@@ -104,3 +104,37 @@ impl Budget {
         self.exhausted
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How many more nodes a budget allows, up to `cap`.
+    fn allowed(budget: &mut Budget, cap: u64) -> u64 {
+        (0..cap).take_while(|&n| budget.allows_another(n)).count() as u64
+    }
+
+    #[test]
+    fn a_node_limit_allows_exactly_that_many_nodes() {
+        for limit in [0, 1, 5, 4096, 10_000] {
+            let mut budget = Budget::new(&Limits::depth(3).with_node_limit(limit));
+            assert_eq!(allowed(&mut budget, 20_000), limit);
+            assert!(budget.exhausted());
+            // Once out, always out, even if asked about fewer nodes.
+            assert!(!budget.allows_another(0));
+        }
+        let mut budget = Budget::new(&Limits::depth(3));
+        assert_eq!(allowed(&mut budget, 20_000), 20_000);
+        assert!(!budget.exhausted());
+    }
+
+    #[test]
+    fn the_clock_is_read_every_interval() {
+        let past = Limits::depth(3).with_deadline(Instant::now());
+        let mut budget = Budget::new(&past);
+        assert_eq!(allowed(&mut budget, 20_000), CLOCK_INTERVAL);
+        let far = Instant::now() + std::time::Duration::from_secs(3600);
+        let mut budget = Budget::new(&Limits::depth(3).with_deadline(far).with_node_limit(9_000));
+        assert_eq!(allowed(&mut budget, 20_000), 9_000);
+    }
+}

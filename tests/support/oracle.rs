@@ -18,7 +18,15 @@ pub struct Paranoid<S, const N: usize> {
 /// root player. Leaves are the depth limit, finished games and positions without moves, as in
 /// the kernels.
 pub fn paranoid<G: Game<N>, const N: usize>(game: &G, depth: u32) -> Paranoid<G::Score, N> {
-    let root = game.to_move();
+    paranoid_for(game, depth, game.to_move())
+}
+
+/// The same with the maximising player given, for searching a subtree of a larger search.
+pub fn paranoid_for<G: Game<N>, const N: usize>(
+    game: &G,
+    depth: u32,
+    root: usize,
+) -> Paranoid<G::Score, N> {
     let mut nodes = 0;
     let (value, best_index) = node(game, depth, root, &mut nodes);
     Paranoid {
