@@ -70,35 +70,35 @@ impl<K: Scale> DynGame for DynTree<'_, K> {
 
     const NAME: &'static str = "synthetic tree";
 
-    #[inline]
+    #[inline(always)]
     fn players(&self) -> usize {
         self.players as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn bounds(&self) -> Option<Bounds<K::Score>> {
         Some(Bounds::constant_sum(K::MAXSUM, K::DELTA))
     }
 
-    #[inline]
+    #[inline(always)]
     fn to_move(&self) -> usize {
         self.at.mover as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn generate_moves(&self, moves: &mut Self::Moves) {
         for index in 0..self.spec.branching as u8 {
             moves.push(index);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, mv: u8) {
         let players = self.players as usize;
         self.at.play::<K>(self.spec, mv, &mut self.chain[..players]);
     }
 
-    #[inline]
+    #[inline(always)]
     fn outcome(&self, value: &mut [K::Score]) -> bool {
         if self.at.ply < self.spec.depth {
             return false;
@@ -107,7 +107,7 @@ impl<K: Scale> DynGame for DynTree<'_, K> {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn evaluate(&self, value: &mut [K::Score]) {
         self.at.value::<K>(self.spec.model, self.chain(), value);
     }

@@ -47,7 +47,7 @@ impl<'a, K: Scale, const N: usize> Tree<'a, K, N> {
     }
 
     /// The value a leaf (or a depth-limited node) has under the tree's model.
-    #[inline]
+    #[inline(always)]
     fn value(&self) -> [K::Score; N] {
         let mut value = [K::Score::ZERO; N];
         self.at.value::<K>(self.spec.model, &self.chain, &mut value);
@@ -63,29 +63,29 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     const NAME: &'static str = "synthetic tree";
     const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
 
-    #[inline]
+    #[inline(always)]
     fn to_move(&self) -> usize {
         self.at.mover as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn generate_moves(&self, moves: &mut Self::Moves) {
         for index in 0..self.spec.branching as u8 {
             moves.push(index);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, mv: u8) {
         self.at.play::<K>(self.spec, mv, &mut self.chain);
     }
 
-    #[inline]
+    #[inline(always)]
     fn outcome(&self) -> Option<[K::Score; N]> {
         (self.at.ply >= self.spec.depth).then(|| self.value())
     }
 
-    #[inline]
+    #[inline(always)]
     fn evaluate(&self) -> [K::Score; N] {
         self.value()
     }

@@ -76,7 +76,7 @@ impl<G: DynGame> DynSearchContext<G> {
 
     /// Evaluates a leaf at `ply` into its value slot: the outcome of a finished game, else the
     /// static evaluation.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn leaf(&mut self, position: &G, ply: usize) {
         let value = self.values.slot_mut(ply);
         if !position.outcome(value) {
@@ -87,7 +87,7 @@ impl<G: DynGame> DynSearchContext<G> {
 
     /// When the game is over at `ply`, writes its outcome to the value slot, counts the leaf
     /// and returns `true`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn finished(&mut self, position: &G, ply: usize) -> bool {
         if position.outcome(self.values.slot_mut(ply)) {
             self.evaluated(ply);
@@ -98,7 +98,7 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// Counts the leaf whose value is in the slot of `ply`, checking it against the bounds.
-    #[inline]
+    #[inline(always)]
     fn evaluated(&mut self, ply: usize) {
         self.stats.leaves += 1;
         if CHECK_BOUNDS
@@ -113,7 +113,7 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// The moves of `position`, in generation order.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn moves(position: &G) -> G::Moves {
         let mut moves = G::Moves::default();
         position.generate_moves(&mut moves);
@@ -144,7 +144,7 @@ impl<G: DynGame> DynSearchContext<G> {
 
     /// Sets the value of the node at `ply` to a stand-in that gives `player` `score` and the
     /// others zero (a bound, not a leaf's value).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn set_bound(&mut self, ply: usize, player: usize, score: G::Score) {
         let value = self.values.slot_mut(ply);
         value.fill(G::Score::ZERO);

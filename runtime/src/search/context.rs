@@ -41,14 +41,14 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 
     /// The value of a leaf: the outcome of a finished game, else the static evaluation.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn leaf(&mut self, position: &G) -> [G::Score; N] {
         let value = position.outcome().unwrap_or_else(|| position.evaluate());
         self.evaluated(value)
     }
 
     /// Counts a leaf whose value is known, checking it against the declared bounds.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn evaluated(&mut self, value: [G::Score; N]) -> [G::Score; N] {
         self.stats.leaves += 1;
         check_bounds::<G, N>(&value);
@@ -56,7 +56,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 
     /// The moves of `position`, in generation order.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn moves(position: &G) -> G::Moves {
         let mut moves = G::Moves::default();
         position.generate_moves(&mut moves);
