@@ -85,6 +85,16 @@ impl<G: DynGame> DynSearchContext<G> {
         self.evaluated(ply);
     }
 
+    /// Visits a child at the depth limit at `ply`: the whole search of a leaf, done in the
+    /// parent's loop so that the most numerous nodes cost no recursive call. Counts exactly as
+    /// entering the child and evaluating it would.
+    #[inline(always)]
+    pub(crate) fn frontier(&mut self, child: &G, ply: usize) {
+        if self.enter(ply) {
+            self.leaf(child, ply);
+        }
+    }
+
     /// When the game is over at `ply`, writes its outcome to the value slot, counts the leaf
     /// and returns `true`.
     #[inline(always)]
@@ -113,14 +123,25 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// The moves of `position`, in generation order.
+    ///
+    /// Kernels should prefer [`generate`](Self::generate) into a local buffer: returning the
+    /// buffer by value copies it, and reading back bytes the generator has just written one by
+    /// one stalls the processor (a failed store-to-load forwarding) at every interior node.
     #[inline(always)]
     pub(crate) fn moves(position: &G) -> G::Moves {
         let mut moves = G::Moves::default();
-        position.generate_moves(&mut moves);
+        Self::generate(position, &mut moves);
+        moves
+    }
+
+    /// Writes the moves of `position` to `moves` (which must be empty), in generation order;
+    /// panics naming the game if they overflow its declared capacity.
+    #[inline(always)]
+    pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
+        position.generate_moves(moves);
         if moves.overflowed() {
             move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
         }
-        moves
     }
 
     /// `player`'s score in the value of the node at `ply`.

@@ -30,7 +30,8 @@ fn maxn<G: DynGame>(context: &mut DynSearchContext<G>, position: &G, depth: u32,
     if context.finished(position, ply) {
         return;
     }
-    let moves = DynSearchContext::<G>::moves(position);
+    let mut moves = G::Moves::default();
+    DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position, ply);
     }
@@ -38,7 +39,11 @@ fn maxn<G: DynGame>(context: &mut DynSearchContext<G>, position: &G, depth: u32,
     for (index, &mv) in moves.as_slice().iter().enumerate() {
         let mut child = position.clone();
         child.play(mv);
-        maxn(context, &child, depth - 1, ply + 1);
+        if depth == 1 {
+            context.frontier(&child, ply + 1);
+        } else {
+            maxn(context, &child, depth - 1, ply + 1);
+        }
         if context.stopped() {
             break;
         }

@@ -105,7 +105,8 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
             return context.set_bound(ply, root, low);
         }
     }
-    let moves = DynSearchContext::<G>::moves(position);
+    let mut moves = G::Moves::default();
+    DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position, ply);
     }
@@ -135,7 +136,11 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
         }
         let mut child = position.clone();
         child.play(mv);
-        paranoid::<G, B>(context, &child, depth - 1, ply + 1, root, window);
+        if depth == 1 {
+            context.frontier(&child, ply + 1);
+        } else {
+            paranoid::<G, B>(context, &child, depth - 1, ply + 1, root, window);
+        }
         if context.stopped() {
             break;
         }

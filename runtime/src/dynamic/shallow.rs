@@ -52,7 +52,8 @@ fn shallow<G: DynBoundedGame>(
     if context.finished(position, ply) {
         return;
     }
-    let moves = DynSearchContext::<G>::moves(position);
+    let mut moves = G::Moves::default();
+    DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position, ply);
     }
@@ -71,12 +72,16 @@ fn shallow<G: DynBoundedGame>(
         }
         let mut child = position.clone();
         child.play(mv);
-        let child_bound = if child.to_move() == player {
-            scores.maxsum
+        if depth == 1 {
+            context.frontier(&child, ply + 1);
         } else {
-            scores.maxsum.saturating_sub(best)
-        };
-        shallow(context, scores, &child, depth - 1, ply + 1, child_bound);
+            let child_bound = if child.to_move() == player {
+                scores.maxsum
+            } else {
+                scores.maxsum.saturating_sub(best)
+            };
+            shallow(context, scores, &child, depth - 1, ply + 1, child_bound);
+        }
         if context.stopped() {
             break;
         }

@@ -8,6 +8,7 @@ use crate::game::Game;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
+use crate::score::Score;
 use crate::search::lines::PrincipalLines;
 use crate::stats::Stats;
 
@@ -47,6 +48,17 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         self.evaluated(value)
     }
 
+    /// Visits a child at the depth limit: the whole search of a leaf, done in the parent's
+    /// loop so that the most numerous nodes cost no recursive call. Counts exactly as entering
+    /// the child and evaluating it would.
+    #[inline(always)]
+    pub(crate) fn frontier(&mut self, child: &G, ply: usize) -> [G::Score; N] {
+        if !self.enter(ply) {
+            return [G::Score::ZERO; N];
+        }
+        self.leaf(child)
+    }
+
     /// Counts a leaf whose value is known, checking it against the declared bounds.
     #[inline(always)]
     pub(crate) fn evaluated(&mut self, value: [G::Score; N]) -> [G::Score; N] {
@@ -56,14 +68,25 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 
     /// The moves of `position`, in generation order.
+    ///
+    /// Kernels should prefer [`generate`](Self::generate) into a local buffer: returning the
+    /// buffer by value copies it, and reading back bytes the generator has just written one by
+    /// one stalls the processor (a failed store-to-load forwarding) at every interior node.
     #[inline(always)]
     pub(crate) fn moves(position: &G) -> G::Moves {
         let mut moves = G::Moves::default();
-        position.generate_moves(&mut moves);
+        Self::generate(position, &mut moves);
+        moves
+    }
+
+    /// Writes the moves of `position` to `moves` (which must be empty), in generation order;
+    /// panics naming the game if they overflow its declared capacity.
+    #[inline(always)]
+    pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
+        position.generate_moves(moves);
         if moves.overflowed() {
             move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
         }
-        moves
     }
 
     /// Packs the result of a search whose root value is `value`.

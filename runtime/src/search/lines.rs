@@ -21,9 +21,16 @@ impl<M: Copy> PrincipalLines<M> {
     #[inline(always)]
     pub(crate) fn enter(&mut self, ply: usize) {
         if ply >= self.rows.len() {
-            self.rows.resize_with(ply + 1, Vec::new);
+            self.grow(ply);
         }
         self.rows[ply].clear();
+    }
+
+    /// Adds rows up to `ply`: only when a search goes deeper than it expected.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, ply: usize) {
+        self.rows.resize_with(ply + 1, Vec::new);
     }
 
     /// The node at `ply` now backs up its value through `mv`: its line becomes `mv` followed

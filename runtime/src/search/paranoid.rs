@@ -133,7 +133,8 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
             return bound_tuple(root, low);
         }
     }
-    let moves = SearchContext::<G, N>::moves(position);
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position);
     }
@@ -164,7 +165,11 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         }
         let mut child = position.clone();
         child.play(mv);
-        let value = paranoid::<G, N, B>(context, &child, depth - 1, ply + 1, root, window);
+        let value = if depth == 1 {
+            context.frontier(&child, ply + 1)
+        } else {
+            paranoid::<G, N, B>(context, &child, depth - 1, ply + 1, root, window)
+        };
         if context.stopped() {
             break;
         }

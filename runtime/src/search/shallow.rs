@@ -61,7 +61,8 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
     if let Some(value) = position.outcome() {
         return context.evaluated(value);
     }
-    let moves = SearchContext::<G, N>::moves(position);
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position);
     }
@@ -82,14 +83,18 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
         }
         let mut child = position.clone();
         child.play(mv);
-        // Before the first child `best` is all zeros, so the first child gets `maxsum`: no
-        // bound, as Korf's pseudo-code has it.
-        let child_bound = if child.to_move() == player {
-            G::MAXSUM
+        let value = if depth == 1 {
+            context.frontier(&child, ply + 1)
         } else {
-            G::MAXSUM.saturating_sub(best[player])
+            // Before the first child `best` is all zeros, so the first child gets `maxsum`:
+            // no bound, as Korf's pseudo-code has it.
+            let child_bound = if child.to_move() == player {
+                G::MAXSUM
+            } else {
+                G::MAXSUM.saturating_sub(best[player])
+            };
+            shallow(context, &child, depth - 1, ply + 1, child_bound)
         };
-        let value = shallow(context, &child, depth - 1, ply + 1, child_bound);
         if context.stopped() {
             break;
         }
