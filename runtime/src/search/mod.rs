@@ -11,15 +11,22 @@ mod lemma;
 mod lines;
 mod maxn;
 mod outcome;
+mod paranoid;
+mod shallow;
 mod speculative;
+mod window;
 
 pub use alpha_beta_branch_and_bound::AlphaBetaBranchAndBound;
 pub use branch_and_bound::BranchAndBound;
 pub use last_branch::LastBranch;
 pub use maxn::MaxN;
+pub use paranoid::{Paranoid, ParanoidBnB};
+pub use shallow::Shallow;
 pub use speculative::Speculative;
 
-pub(crate) use context::SearchContext;
+pub(crate) use context::{SearchContext, bounds_broken, conclude, enter_node};
+pub(crate) use lines::PrincipalLines;
+pub(crate) use window::Window;
 
 use crate::game::Game;
 use crate::limits::Limits;
