@@ -2,8 +2,8 @@
 //! the number of leaves it evaluates is the best case of the algorithm, computed here from the
 //! recurrence of the issue, independently of the searcher.
 
-use maxn::{Limits, Searcher, Speculative};
-use maxn_games::synthetic::{IntTree, Model, Scale, Tree, TreeSpec};
+use maxn::{DynSearcher, DynSpeculative, Limits, Searcher, Speculative};
+use maxn_games::synthetic::{DynTree, IntTree, Model, Scale, Tree, TreeSpec};
 
 /// Leaves evaluated below a node in state `state` (the number of consecutive non-first edges
 /// directly above it, capped at `cap`) with `depth` plies to go, when every node in state
@@ -41,7 +41,7 @@ fn the_recurrence_matches_its_closed_forms() {
 }
 
 /// Searches the uniform tree of `b`, `d` and checks the leaf count, the absence of
-/// re-searches, and which cut-offs fired.
+/// re-searches, and which cut-offs fired; the dynamic twin must return the same.
 fn check<K: Scale, const N: usize>(cap: usize, branching: usize, depth: u32) {
     let spec = TreeSpec::new(branching, depth, 3, Model::Uniform);
     let root = Tree::<K, N>::root(&spec).expect("a uniform tree");
@@ -57,6 +57,12 @@ fn check<K: Scale, const N: usize>(cap: usize, branching: usize, depth: u32) {
     assert_eq!(stats.cutoffs.immediate, 0, "{context}");
     assert_eq!(result.best_index, Some(0), "{context}");
     assert_eq!(result.principal_line, vec![0; depth as usize], "{context}");
+    let twin = DynTree::<K>::root(&spec, N).expect("a uniform tree");
+    assert_eq!(
+        DynSpeculative.search(&twin, Limits::depth(depth)),
+        result,
+        "dynamic twin, {context}"
+    );
 }
 
 /// With `k = 20` (n = 3) and `k = 15` (n = 4) a node can cut only when all `n - 1` bounds

@@ -82,7 +82,7 @@ fn every_leaf_lies_within_the_bounds_of_every_node_above_it() {
             _ => check_tree::<Int<12>, 5>(&spec),
         };
     }
-    assert!(checked > 10_000, "only {checked} nodes checked");
+    assert!(checked > 5_000, "only {checked} nodes checked");
 }
 
 #[test]

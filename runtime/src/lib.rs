@@ -13,8 +13,9 @@ mod stats;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use dynamic::{
-    DynBoundedGame, DynGame, DynMaxN, DynMonotonicHeuristic, DynParanoid, DynParanoidBnB,
-    DynSearchResult, DynSearcher, DynShallow,
+    DynAlphaBetaBranchAndBound, DynBoundedGame, DynGame, DynLastBranch, DynMaxN,
+    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
+    DynSpeculative,
 };
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;

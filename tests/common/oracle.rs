@@ -4,10 +4,11 @@
 use std::fmt;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, Searcher, Speculative,
-    Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynGame, DynLastBranch,
+    DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN, SearchResult, Searcher, Shallow,
+    Speculative, Stats,
 };
-use maxn_games::synthetic::{Int, Model, Scale, Tree, TreeSpec, Unit};
+use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
 
 use super::Rng;
 
@@ -35,8 +36,10 @@ const SCALES: [ScaleKind; 5] = [
     ScaleKind::Unit,
 ];
 
-/// The exact searchers under test, by name, for reports.
-pub const SEARCHERS: [&str; 4] = ["dfbnb", "abbnb", "last-branch", "speculative"];
+/// The exact searchers under test, by name, in the order [`Case::check`] reports their stats
+/// (after `MaxN`'s). The dynamic twins of `abbnb`, `last-branch` and `speculative` are checked
+/// too, against their specialised searcher's whole result.
+pub const SEARCHERS: [&str; 5] = ["dfbnb", "abbnb", "last-branch", "speculative", "shallow"];
 
 /// One random tree and how deep to search it.
 #[derive(Clone, Copy, Debug)]
@@ -124,27 +127,59 @@ impl Case {
         let mut spec = self.spec;
         let root = match Tree::<K, N>::root(&spec) {
             Ok(root) => root,
-            // The uniform model needs maxsum to split evenly; such a case searches random
-            // leaves instead (the description then says so).
+            // The uniform model needs maxsum to split evenly, the best model a fine enough
+            // scale; such a case searches random leaves instead (its description says so).
             Err(_) => {
                 spec.model = Model::Random;
                 return Case { spec, ..*self }.check_tree::<K, N>();
             }
         };
+        let twin = DynTree::<K>::root(&spec, N).map_err(|e| format!("{e} on {self}"))?;
         let full = Limits::depth(spec.depth);
         let expected = MaxN.search(&root, full);
         let mut stats = vec![expected.stats];
-        stats.push(self.compare(BranchAndBound, &root, full, &expected)?);
-        stats.push(self.compare(AlphaBetaBranchAndBound, &root, full, &expected)?);
-        stats.push(self.compare(LastBranch, &root, full, &expected)?);
-        stats.push(self.compare(Speculative, &root, full, &expected)?);
+        stats.push(self.compare(BranchAndBound, &root, full, &expected)?.stats);
+        let abbnb = self.compare(AlphaBetaBranchAndBound, &root, full, &expected)?;
+        self.twin(DynAlphaBetaBranchAndBound, &twin, full, &abbnb)?;
+        stats.push(abbnb.stats);
+        let last_branch = self.compare(LastBranch, &root, full, &expected)?;
+        self.twin(DynLastBranch, &twin, full, &last_branch)?;
+        stats.push(last_branch.stats);
+        let speculative = self.compare(Speculative, &root, full, &expected)?;
+        self.twin(DynSpeculative, &twin, full, &speculative)?;
+        stats.push(speculative.stats);
+        stats.push(self.compare(Shallow, &root, full, &expected)?.stats);
         if let Some(depth) = self.shallow_depth {
             let limits = Limits::depth(depth);
             let expected = MaxN.search(&root, limits);
-            self.compare(LastBranch, &root, limits, &expected)?;
-            self.compare(Speculative, &root, limits, &expected)?;
+            let last_branch = self.compare(LastBranch, &root, limits, &expected)?;
+            self.twin(DynLastBranch, &twin, limits, &last_branch)?;
+            let speculative = self.compare(Speculative, &root, limits, &expected)?;
+            self.twin(DynSpeculative, &twin, limits, &speculative)?;
         }
         Ok(stats)
+    }
+
+    /// Checks that a dynamic twin returns exactly what its specialised searcher returned:
+    /// value, move, principal line, every count and cut-off.
+    fn twin<G: DynGame, D: DynSearcher<G>, const N: usize>(
+        &self,
+        mut searcher: D,
+        twin: &G,
+        limits: Limits,
+        specialised: &SearchResult<G::Move, G::Score, N>,
+    ) -> Result<(), String> {
+        let result = searcher.search(twin, limits);
+        if result == *specialised {
+            Ok(())
+        } else {
+            Err(format!(
+                "dynamic {} differs from its specialised twin at depth {} on {self}:\n  \
+                 specialised: {specialised:?}\n  dynamic: {result:?}",
+                D::NAME,
+                limits.depth,
+            ))
+        }
     }
 
     fn compare<G: Game<N>, S: Searcher<G, N>, const N: usize>(
@@ -152,15 +187,15 @@ impl Case {
         mut searcher: S,
         root: &G,
         limits: Limits,
-        expected: &maxn::SearchResult<G::Move, G::Score, N>,
-    ) -> Result<Stats, String> {
+        expected: &SearchResult<G::Move, G::Score, N>,
+    ) -> Result<SearchResult<G::Move, G::Score, N>, String> {
         let result = searcher.search(root, limits);
         let same = result.value == expected.value
             && result.best_move == expected.best_move
             && result.best_index == expected.best_index
             && result.complete;
         if same {
-            Ok(result.stats)
+            Ok(result)
         } else {
             Err(format!(
                 "{} disagrees with maxn at depth {} on {self}:\n  maxn: value {:?}, move {:?}\n  {}: value {:?}, move {:?}, complete {}",

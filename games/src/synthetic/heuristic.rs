@@ -1,8 +1,9 @@
 //! A monotonic heuristic for synthetic trees: the exact range of every player's score over the
 //! leaves below a node, computed from the implicit tree.
 
-use maxn::{Game, MonotonicHeuristic, MoveBuffer, Score};
+use maxn::{DynGame, DynMonotonicHeuristic, Game, MonotonicHeuristic, MoveBuffer, Score};
 
+use super::dyn_tree::{DYN_MAX_PLAYERS, DynTree};
 use super::scale::Scale;
 use super::spec::Model;
 use super::tree::Tree;
@@ -79,5 +80,56 @@ impl<K: Scale, const N: usize> MonotonicHeuristic<N> for Tree<'_, K, N> {
 
     fn heuristic_bounds(&self) -> ([K::Score; N], [K::Score; N]) {
         self.leaf_range()
+    }
+}
+
+impl<K: Scale> DynTree<'_, K> {
+    /// Writes the least and the greatest score of every player over the leaves of this node's
+    /// subtree: the dynamic twin of [`Tree::leaf_range`] (the same bounds, at the same cost).
+    pub fn leaf_range_into(&self, lower: &mut [K::Score], upper: &mut [K::Score]) {
+        if self.ply() >= self.spec().depth || self.spec().model == Model::Uniform {
+            self.evaluate(lower);
+            upper.copy_from_slice(lower);
+            return;
+        }
+        let players = lower.len();
+        let mut low = [K::Score::ZERO; DYN_MAX_PLAYERS];
+        let mut high = [K::Score::ZERO; DYN_MAX_PLAYERS];
+        let mut moves = <Self as DynGame>::Moves::default();
+        self.generate_moves(&mut moves);
+        for (index, &mv) in moves.as_slice().iter().enumerate() {
+            let mut child = *self;
+            child.play(mv);
+            if index == 0 {
+                child.leaf_range_into(lower, upper);
+                continue;
+            }
+            child.leaf_range_into(&mut low[..players], &mut high[..players]);
+            for player in 0..players {
+                lower[player] = min(lower[player], low[player]);
+                upper[player] = max(upper[player], high[player]);
+            }
+        }
+        if moves.is_empty() {
+            self.evaluate(lower);
+            upper.copy_from_slice(lower);
+        }
+    }
+}
+
+/// The exact per-player range of the leaves below a node, as for [`Tree`].
+impl<K: Scale> DynMonotonicHeuristic for DynTree<'_, K> {
+    fn lower_bounds(&self, out: &mut [K::Score]) {
+        let mut upper = [K::Score::ZERO; DYN_MAX_PLAYERS];
+        self.leaf_range_into(out, &mut upper[..out.len()]);
+    }
+
+    fn upper_bounds(&self, out: &mut [K::Score]) {
+        let mut lower = [K::Score::ZERO; DYN_MAX_PLAYERS];
+        self.leaf_range_into(&mut lower[..out.len()], out);
+    }
+
+    fn heuristic_bounds(&self, lower: &mut [K::Score], upper: &mut [K::Score]) {
+        self.leaf_range_into(lower, upper);
     }
 }

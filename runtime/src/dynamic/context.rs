@@ -9,7 +9,7 @@ use crate::dynamic::stack::PlyStack;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::score::Score;
-use crate::search::{PrincipalLines, bounds_broken, conclude, enter_node};
+use crate::search::{PrincipalLines, ResearchMark, bounds_broken, conclude, enter_node};
 use crate::stats::Stats;
 
 /// The state shared by the recursion of one dynamic search.
@@ -27,6 +27,8 @@ pub(crate) struct DynSearchContext<G: DynGame> {
     values: PlyStack<G::Score>,
     /// One tuple of scratch space, for heuristic bounds.
     pub(crate) scratch: Vec<G::Score>,
+    /// How many re-searches are running; see [`begin_research`](Self::begin_research).
+    researches: u32,
 }
 
 impl<G: DynGame> DynSearchContext<G> {
@@ -45,6 +47,7 @@ impl<G: DynGame> DynSearchContext<G> {
             bounds: root.bounds(),
             values: PlyStack::new(players, plies, G::Score::ZERO),
             scratch: vec![G::Score::ZERO; players],
+            researches: 0,
         }
     }
 
@@ -66,6 +69,24 @@ impl<G: DynGame> DynSearchContext<G> {
         }
         self.values.reach(ply);
         true
+    }
+
+    /// Starts re-searching a child whose speculative prune was undone; the twin of
+    /// [`SearchContext::begin_research`](crate::search::SearchContext::begin_research).
+    #[inline]
+    pub(crate) fn begin_research(&mut self) -> ResearchMark {
+        self.researches += 1;
+        ResearchMark::at(self.stats.nodes)
+    }
+
+    /// Ends the re-search begun with `mark`, counting its nodes as re-expansions if it was
+    /// the outermost one.
+    #[inline]
+    pub(crate) fn end_research(&mut self, mark: ResearchMark) {
+        self.researches -= 1;
+        if self.researches == 0 {
+            self.stats.reexpansions += self.stats.nodes - mark.nodes();
+        }
     }
 
     /// Whether a limit stopped the search; every level returns at once when it did.
@@ -197,7 +218,6 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// The number of players, read from the root.
-    #[allow(dead_code)] // for the dynamic kernels still to come (speculative, ABBnB)
     #[inline(always)]
     pub(crate) fn players(&self) -> usize {
         self.players

@@ -88,6 +88,14 @@ pub trait DynMonotonicHeuristic: DynBoundedGame {
             };
         }
     }
+
+    /// Writes both bounds. By default the two methods above; a game that finds both in one
+    /// computation overrides it, since the searchers that need both call this (the twin of
+    /// [`MonotonicHeuristic::heuristic_bounds`](crate::MonotonicHeuristic::heuristic_bounds)).
+    fn heuristic_bounds(&self, lower: &mut [Self::Score], upper: &mut [Self::Score]) {
+        self.lower_bounds(lower);
+        self.upper_bounds(upper);
+    }
 }
 
 /// Panics for a game that claims [`DynBoundedGame`] but declares no bounds.

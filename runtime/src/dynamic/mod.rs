@@ -24,22 +24,25 @@
 //! `adopt(p, mv)` (which also extends the principal line). Per-ply state of other kinds goes in
 //! a `PlyStack` of its own, allocated in the searcher's `search`.
 
+mod alpha_beta_branch_and_bound;
 mod context;
 mod game;
 mod maxn;
 mod paranoid;
 mod result;
 mod shallow;
+mod speculative;
 mod stack;
 
+pub use alpha_beta_branch_and_bound::DynAlphaBetaBranchAndBound;
 pub use game::{DynBoundedGame, DynGame, DynMonotonicHeuristic};
 pub use maxn::DynMaxN;
 pub use paranoid::{DynParanoid, DynParanoidBnB};
 pub use result::DynSearchResult;
 pub use shallow::DynShallow;
+pub use speculative::{DynLastBranch, DynSpeculative};
 
 pub(crate) use context::DynSearchContext;
-#[allow(unused_imports)] // for the dynamic kernels still to come (speculative, ABBnB)
 pub(crate) use stack::PlyStack;
 
 use crate::limits::Limits;

@@ -57,6 +57,21 @@ impl<T: Copy> PlyStack<T> {
         self.values[ply * self.width + index]
     }
 
+    /// Writes the slot of `ply + 1` as `first` followed by the slot of `ply` shifted one place
+    /// (its last entry falls off) when `inherit`, else followed by `fill`: a child's window of
+    /// ancestor bounds made from its parent's.
+    #[inline(always)]
+    pub(crate) fn shift_into_next(&mut self, ply: usize, first: T, inherit: bool, fill: T) {
+        let start = ply * self.width;
+        let next = start + self.width;
+        self.values[next] = first;
+        if inherit {
+            self.values.copy_within(start..next - 1, next + 1);
+        } else {
+            self.values[next + 1..next + self.width].fill(fill);
+        }
+    }
+
     /// Copies the slot of `ply + 1` (a child's value) to the slot of `ply`.
     #[inline(always)]
     pub(crate) fn copy_up(&mut self, ply: usize) {
@@ -79,5 +94,16 @@ mod tests {
         assert_eq!(stack.slot(1), &[7, 8, 9]);
         assert_eq!(stack.slot(0), &[0, 0, 0]);
         assert_eq!(stack.get(2, 1), 8);
+    }
+
+    #[test]
+    fn shifting_into_the_next_slot_drops_the_last_entry() {
+        let mut stack = PlyStack::new(3, 3, 0u32);
+        stack.slot_mut(0).copy_from_slice(&[1, 2, 3]);
+        stack.shift_into_next(0, 9, true, 0);
+        assert_eq!(stack.slot(1), &[9, 1, 2]);
+        stack.shift_into_next(1, 7, false, 0);
+        assert_eq!(stack.slot(2), &[7, 0, 0]);
+        assert_eq!(stack.slot(1), &[9, 1, 2]);
     }
 }

@@ -91,7 +91,12 @@ impl<S: Score> Need<S> {
     /// Whether `value` falls short of the need, so that it is not adopted at the node.
     #[inline(always)]
     pub(crate) fn fails<const N: usize>(&self, value: &[S; N]) -> bool {
-        let score = value[self.player as usize];
+        self.fails_score(value[self.player as usize])
+    }
+
+    /// Whether a value giving the node's player `score` falls short of the need.
+    #[inline(always)]
+    pub(crate) fn fails_score(&self, score: S) -> bool {
         if S::IS_INTEGER {
             score < self.score
         } else {
@@ -153,26 +158,42 @@ impl<S: Score, const N: usize> Ancestors<S, N> {
             .map(|level| level as u8 + 1)
     }
 
-    /// The sums of Lemma 1: entry `i` is the sum of the needs of levels `1..=i + 1`.
+    /// The sum of Lemma 1 over levels `1..=through`: the needs of those ancestors added up.
     ///
     /// Lemma 1 adds the bounds of *distinct* players; a level whose player is the mover or
     /// the player of a nearer level (possible when the turn order varies, as in card games)
     /// is left out, which only weakens the sum. In a game whose players move in turn the
-    /// window never repeats a player.
-    #[inline]
-    pub(crate) fn lemma_sums(&self, mover: usize) -> [S; N] {
-        let mut sums = [S::ZERO; N];
-        let mut counted = [false; N];
-        counted[mover] = true;
+    /// window never repeats a player. (Players beyond the 64th share bits of the set of those
+    /// counted, which can only leave more levels out.)
+    #[inline(always)]
+    pub(crate) fn lemma_sum(&self, mover: usize, through: usize) -> S {
+        let mut counted = 1u64 << (mover % 64);
         let mut sum = S::ZERO;
-        for (level, need) in self.levels[..Self::LEVELS].iter().enumerate() {
-            if need.is_active() && !counted[need.player()] {
-                counted[need.player()] = true;
+        for need in &self.levels[..through] {
+            let bit = 1u64 << (need.player() % 64);
+            if need.is_active() && counted & bit == 0 {
+                counted |= bit;
                 sum = sum.saturating_add(need.score);
             }
-            sums[level] = sum;
         }
-        sums
+        sum
+    }
+
+    /// The number of levels, `N - 1`.
+    #[inline(always)]
+    pub(crate) const fn levels() -> usize {
+        Self::LEVELS
+    }
+}
+
+/// Whether no score strictly above `sum` fits under `limit`, with the step `delta` read at run
+/// time: the dynamic twins' form of [`Cut::leaves_no_room`].
+#[inline(always)]
+pub(crate) fn leaves_no_room<S: Score>(sum: S, limit: S, delta: S) -> bool {
+    if S::IS_INTEGER {
+        sum.saturating_add(delta) > limit
+    } else {
+        sum >= limit
     }
 }
 
@@ -251,10 +272,14 @@ mod tests {
         assert_eq!(window.first_failed(&[9, 9, 5, 7]), Some(2));
         assert_eq!(window.first_failed(&[9, 4, 9, 9]), Some(3));
         assert_eq!(window.first_failed(&[0, 5, 6, 7]), None);
-        assert_eq!(window.lemma_sums(0), [7, 13, 18, 0]);
+        let sums = |mover| [1, 2, 3].map(|through| window.lemma_sum(mover, through));
+        assert_eq!(sums(0), [7, 13, 18]);
         let cut = window.child(need(0, 1), false);
         assert_eq!(cut.first_failed(&[9, 0, 0, 0]), None);
-        assert_eq!(cut.lemma_sums(1), [2, 2, 2, 0]);
+        assert_eq!(
+            [1, 2, 3].map(|through| cut.lemma_sum(1, through)),
+            [2, 2, 2]
+        );
     }
 
     #[test]
@@ -265,7 +290,8 @@ mod tests {
             .child(need(1, 2), true)
             .child(need(1, 5), true)
             .child(need(2, 3), true);
-        assert_eq!(window.lemma_sums(0), [4, 10, 10, 0]);
-        assert_eq!(window.lemma_sums(2), [0, 6, 6, 0]);
+        let sums = |mover| [1, 2, 3].map(|through| window.lemma_sum(mover, through));
+        assert_eq!(sums(0), [4, 10, 10]);
+        assert_eq!(sums(2), [0, 6, 6]);
     }
 }

@@ -7,7 +7,7 @@ use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
-use crate::search::context::heuristic_leaf as leaf;
+use crate::search::context::{check_heuristic, heuristic_leaf as leaf};
 use crate::search::outcome::{Best, Outcome};
 use crate::search::{SearchContext, Searcher};
 
@@ -59,7 +59,8 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     if let Some(value) = position.outcome() {
         return leaf(context, position, Some(value));
     }
-    let moves = SearchContext::<G, N>::moves(position);
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
         return leaf(context, position, None);
     }
@@ -81,9 +82,18 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         let mut child = position.clone();
         child.play(mv);
         let need = best.need(mover, index, G::DELTA);
-        let outcome = node(context, &child, need, depth - 1, ply + 1);
+        let outcome = if depth == 1 {
+            Outcome::Exact(context.frontier(&child, ply + 1))
+        } else {
+            node(context, &child, need, depth - 1, ply + 1)
+        };
         if context.stopped() {
             break;
+        }
+        if depth == 1
+            && let Outcome::Exact(value) = &outcome
+        {
+            check_heuristic(&child, value);
         }
         if let Outcome::Exact(value) = outcome
             && best.offer(mover, value, index)

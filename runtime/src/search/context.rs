@@ -23,8 +23,20 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
 }
 
 /// The node count when the outermost running re-search began.
-#[must_use = "pass it back to `SearchContext::end_research`"]
+#[must_use = "pass it back to `end_research`"]
 pub(crate) struct ResearchMark(u64);
+
+impl ResearchMark {
+    /// A mark at a node count.
+    pub(crate) fn at(nodes: u64) -> Self {
+        Self(nodes)
+    }
+
+    /// The node count it was made at.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.0
+    }
+}
 
 impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn new(limits: &Limits) -> Self {
@@ -44,7 +56,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     #[inline]
     pub(crate) fn begin_research(&mut self) -> ResearchMark {
         self.researches += 1;
-        ResearchMark(self.stats.nodes)
+        ResearchMark::at(self.stats.nodes)
     }
 
     /// Ends the re-search begun with `mark`.
@@ -52,7 +64,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn end_research(&mut self, mark: ResearchMark) {
         self.researches -= 1;
         if self.researches == 0 {
-            self.stats.reexpansions += self.stats.nodes - mark.0;
+            self.stats.reexpansions += self.stats.nodes - mark.nodes();
         }
     }
 

@@ -85,15 +85,15 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     if let Some(value) = position.outcome() {
         return Outcome::Exact(context.evaluated(value));
     }
-    let moves = SearchContext::<G, N>::moves(position);
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
     let moves = moves.as_slice();
     if moves.is_empty() {
         return Outcome::Exact(context.leaf(position));
     }
     let mover = position.to_move();
     let last = moves.len() - 1;
-    let sums = window.lemma_sums(mover);
-    let all_needs = sums[N - 2];
+    let all_needs = window.lemma_sum(mover, N - 1);
     // Without a parent's need this node's best is always adoptable above, so it never hands
     // the ancestors' needs down (their prunes would all be re-searched).
     let may_inherit = window.parent().is_active();
@@ -105,30 +105,43 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     let mut pruned_claim = 0u8;
 
     for (index, &mv) in moves.iter().enumerate() {
-        // A node without a best yet keeps the needs to itself too: a first child pruned on
-        // them would leave it with no best to bound its later children by (and measurably
-        // costs more nodes than it saves).
-        let inherit = may_inherit
-            && (SPECULATE || index == last)
-            && best.found
-            && window.parent().fails(&best.value);
-        let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
         let mut child = position.clone();
         child.play(mv);
-        let outcome = node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
-        if context.stopped() {
-            return Outcome::Exact(best.value);
-        }
-        match outcome {
-            Outcome::Exact(value) => {
-                if best.offer(mover, value, index) {
-                    context.lines.adopt(ply, mv);
-                }
+        if depth == 1 {
+            // A leaf child: its value is exact, and taking it straight from the evaluation
+            // spares the copies through an `Outcome` at the most numerous nodes.
+            let value = context.frontier(&child, ply + 1);
+            if context.stopped() {
+                return Outcome::Exact(best.value);
             }
-            Outcome::Pruned(1) => {}
-            Outcome::Pruned(claim) => {
-                pruned.push(mv);
-                pruned_claim = pruned_claim.max(claim - 1);
+            if best.offer(mover, value, index) {
+                context.lines.adopt(ply, mv);
+            }
+        } else {
+            // A node without a best yet keeps the needs to itself too: a first child pruned
+            // on them would leave it with no best to bound its later children by (and
+            // measurably costs more nodes than it saves).
+            let inherit = may_inherit
+                && (SPECULATE || index == last)
+                && best.found
+                && window.parent().fails(&best.value);
+            let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
+            let outcome =
+                node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
+            if context.stopped() {
+                return Outcome::Exact(best.value);
+            }
+            match outcome {
+                Outcome::Exact(value) => {
+                    if best.offer(mover, value, index) {
+                        context.lines.adopt(ply, mv);
+                    }
+                }
+                Outcome::Pruned(1) => {}
+                Outcome::Pruned(claim) => {
+                    pruned.push(mv);
+                    pruned_claim = pruned_claim.max(claim - 1);
+                }
             }
         }
         if best.found && index < last {
@@ -138,7 +151,7 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
                 break;
             }
             if Cut::<G, N>::lemma(score, all_needs)
-                && let Some(claim) = lemma_claim::<G, N>(&window, &sums, &best.value, mover)
+                && let Some(claim) = lemma_claim::<G, N>(&window, &best.value, mover)
             {
                 let claim = claim.max(pruned_claim);
                 let cutoffs = &mut context.stats.cutoffs;
@@ -183,14 +196,14 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
 #[inline(never)]
 fn lemma_claim<G: BoundedGame<N>, const N: usize>(
     window: &Ancestors<G::Score, N>,
-    sums: &[G::Score; N],
     best: &[G::Score; N],
     mover: usize,
 ) -> Option<u8> {
     let failed = window.first_failed(best)?;
-    let reach = (0..N - 1)
-        .find(|&level| Cut::<G, N>::lemma(best[mover], sums[level]))
-        .map_or(N - 1, |level| level + 1) as u8;
+    let levels = Ancestors::<G::Score, N>::levels();
+    let reach = (1..=levels)
+        .find(|&through| Cut::<G, N>::lemma(best[mover], window.lemma_sum(mover, through)))
+        .unwrap_or(levels) as u8;
     Some(failed.max(reach))
 }
 
@@ -226,13 +239,17 @@ fn research<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
         let need = best.need(mover, index, G::DELTA);
         let mut child = position.clone();
         child.play(mv);
-        let outcome = node::<G, N, SPECULATE>(
-            context,
-            &child,
-            window.child(need, false),
-            depth - 1,
-            ply + 1,
-        );
+        let outcome = if depth == 1 {
+            Outcome::Exact(context.frontier(&child, ply + 1))
+        } else {
+            node::<G, N, SPECULATE>(
+                context,
+                &child,
+                window.child(need, false),
+                depth - 1,
+                ply + 1,
+            )
+        };
         if context.stopped() {
             break;
         }

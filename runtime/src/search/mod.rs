@@ -3,7 +3,7 @@
 //! the compiled code.
 
 mod alpha_beta_branch_and_bound;
-mod ancestors;
+pub(crate) mod ancestors;
 mod branch_and_bound;
 mod context;
 mod last_branch;
@@ -24,7 +24,7 @@ pub use paranoid::{Paranoid, ParanoidBnB};
 pub use shallow::Shallow;
 pub use speculative::Speculative;
 
-pub(crate) use context::{SearchContext, bounds_broken, conclude, enter_node};
+pub(crate) use context::{ResearchMark, SearchContext, bounds_broken, conclude, enter_node};
 pub(crate) use lines::PrincipalLines;
 pub(crate) use window::Window;
 

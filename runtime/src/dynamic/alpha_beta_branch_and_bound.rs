@@ -1,0 +1,187 @@
+//! Alpha-beta branch-and-bound over a [`DynMonotonicHeuristic`] game: the dynamic twin of
+//! [`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound).
+
+use crate::bounds::{Bounds, CHECK_BOUNDS};
+use crate::dynamic::{DynMonotonicHeuristic, DynSearchContext, DynSearchResult, DynSearcher};
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::score::Score;
+use crate::search::ancestors::{Need, leaves_no_room};
+
+/// Alpha-beta branch-and-bound with the player count, the bounds and the heuristic's tuples
+/// read at run time; visits the same nodes, makes the same cut-offs and returns the same result
+/// as [`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound) (see there for the rules).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DynAlphaBetaBranchAndBound;
+
+impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynAlphaBetaBranchAndBound {
+    const NAME: &'static str = "abbnb";
+
+    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+        let mut context = DynSearchContext::new(game, &limits);
+        let players = context.players();
+        let mut kernel = Kernel {
+            bounds: context.required_bounds(),
+            lower: vec![G::Score::ZERO; players],
+            upper: vec![G::Score::ZERO; players],
+        };
+        kernel.node(&mut context, game, Need::NONE, limits.depth, 0);
+        context.finish(game)
+    }
+}
+
+/// The claim of a child whose value is exact; any other claim is 1 (the parent ignores it).
+const EXACT: bool = true;
+
+/// What the recursion reads besides the context: the bounds, and room for the heuristic's
+/// tuples (a node reads what it needs from them before its first child overwrites them).
+struct Kernel<S> {
+    bounds: Bounds<S>,
+    lower: Vec<S>,
+    upper: Vec<S>,
+}
+
+impl<S: Score> Kernel<S> {
+    /// Searches `position` at `ply`; `true` ([`EXACT`]) when its value is in value slot `ply`,
+    /// `false` when it was cut and its parent will not adopt it.
+    fn node<G: DynMonotonicHeuristic<Score = S>>(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        position: &G,
+        parent: Need<S>,
+        depth: u32,
+        ply: usize,
+    ) -> bool {
+        if !context.enter(ply) {
+            return EXACT;
+        }
+        if depth == 0 {
+            context.leaf(position, ply);
+            self.check_heuristic(context, position, ply);
+            return EXACT;
+        }
+        if context.finished(position, ply) {
+            self.check_heuristic(context, position, ply);
+            return EXACT;
+        }
+        let mut moves = G::Moves::default();
+        DynSearchContext::<G>::generate(position, &mut moves);
+        if moves.is_empty() {
+            context.leaf(position, ply);
+            self.check_heuristic(context, position, ply);
+            return EXACT;
+        }
+        position.heuristic_bounds(&mut self.lower, &mut self.upper);
+        if parent.fails_score(self.upper[parent.player()]) {
+            context.stats.cutoffs.branch_and_bound += 1;
+            return !EXACT;
+        }
+        let mover = position.to_move();
+        let cap = if self.upper[mover] < self.bounds.maxp {
+            self.upper[mover]
+        } else {
+            self.bounds.maxp
+        };
+        let bounding = parent.is_active() && parent.player() != mover;
+        let mut others = S::ZERO;
+        for (player, &low) in self.lower.iter().enumerate() {
+            if player == mover {
+                continue;
+            }
+            let floor = if bounding && player == parent.player() && parent.score() > low {
+                parent.score()
+            } else {
+                low
+            };
+            others = others.saturating_add(floor);
+        }
+
+        let moves = moves.as_slice();
+        let last = moves.len() - 1;
+        let mut found = false;
+        let mut best_index = 0;
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = position.clone();
+            child.play(mv);
+            let need = if found {
+                Need::to_replace(
+                    mover,
+                    context.score(ply, mover),
+                    self.bounds.delta,
+                    index > best_index,
+                )
+            } else {
+                Need::NONE
+            };
+            let exact = if depth == 1 {
+                context.frontier(&child, ply + 1);
+                EXACT
+            } else {
+                self.node(context, &child, need, depth - 1, ply + 1)
+            };
+            if context.stopped() {
+                break;
+            }
+            if depth == 1 {
+                self.check_heuristic(context, &child, ply + 1);
+            }
+            if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
+                found = true;
+                best_index = index;
+                context.adopt(ply, mv);
+            }
+            if index == last || !found {
+                continue;
+            }
+            let score = context.score(ply, mover);
+            let delta = self.bounds.delta;
+            if leaves_no_room(score, cap, delta) {
+                context.stats.cutoffs.immediate += 1;
+                break;
+            }
+            if bounding
+                && leaves_no_room(score.saturating_add(others), self.bounds.maxsum, delta)
+                && parent.fails_score(context.score(ply, parent.player()))
+            {
+                let sum = score.saturating_add(parent.score());
+                if leaves_no_room(sum, self.bounds.maxsum, delta) {
+                    context.stats.cutoffs.shallow += 1;
+                } else {
+                    context.stats.cutoffs.branch_and_bound += 1;
+                }
+                return !EXACT;
+            }
+        }
+        EXACT
+    }
+
+    /// Checks the value in slot `ply` against the heuristic at `position`, when checks are on
+    /// (as the specialised searchers do).
+    #[inline(always)]
+    fn check_heuristic<G: DynMonotonicHeuristic<Score = S>>(
+        &mut self,
+        context: &DynSearchContext<G>,
+        position: &G,
+        ply: usize,
+    ) {
+        if CHECK_BOUNDS {
+            position.heuristic_bounds(&mut self.lower, &mut self.upper);
+            for player in 0..self.lower.len() {
+                let score = context.score(ply, player);
+                if !(self.lower[player] <= score && score <= self.upper[player]) {
+                    heuristic_broken(G::NAME, player, score);
+                }
+            }
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn heuristic_broken<S: Score>(game: &str, player: usize, score: S) -> ! {
+    panic!(
+        "game `{game}` broke its monotonic heuristic: an evaluated value gives player {player} \
+         {score}, outside the bounds of its own position; branch-and-bound that trusts false \
+         bounds returns wrong answers"
+    )
+}
