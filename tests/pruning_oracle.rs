@@ -28,7 +28,7 @@ fn sweep(first: u64, trees: u64, max_leaves: u64) {
 
 #[test]
 fn every_pruning_searcher_equals_maxn_on_10_000_random_trees() {
-    sweep(0, 10_000, 600);
+    sweep(0, 10_000, 400);
 }
 
 #[test]
