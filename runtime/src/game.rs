@@ -94,8 +94,8 @@ pub trait BoundedGame<const N: usize>: Game<N> {
 /// position.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
-    label = "this game does not implement `MonotonicHeuristic`",
-    note = "branch-and-bound needs bounds on each player's final score at every position (such as tricks already taken): implement `MonotonicHeuristic`, or search with `Speculative`, `LastBranch` or `MaxN`"
+    label = "this game has no `MonotonicHeuristic`",
+    note = "implement `MonotonicHeuristic` (bounds on every player's final score that only narrow as play goes on, such as points already taken), or search with `Paranoid` or `Shallow`"
 )]
 pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
     /// The least each player can still end with.

@@ -64,6 +64,11 @@ pub trait DynBoundedGame: DynGame {}
 
 /// A monotonic heuristic for a dynamic game: the twin of
 /// [`MonotonicHeuristic`](crate::MonotonicHeuristic), writing into slices.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
+    label = "this game has no `DynMonotonicHeuristic`",
+    note = "implement `DynMonotonicHeuristic`, or search with `DynParanoid` or `DynShallow`"
+)]
 pub trait DynMonotonicHeuristic: DynBoundedGame {
     /// Writes the least each player can still end with.
     fn lower_bounds(&self, out: &mut [Self::Score]);
