@@ -193,19 +193,20 @@ impl Case {
         let same = result.value == expected.value
             && result.best_move == expected.best_move
             && result.best_index == expected.best_index
+            && result.principal_line == expected.principal_line
             && result.complete;
         if same {
             Ok(result)
         } else {
             Err(format!(
-                "{} disagrees with maxn at depth {} on {self}:\n  maxn: value {:?}, move {:?}\n  {}: value {:?}, move {:?}, complete {}",
+                "{} disagrees with maxn at depth {} on {self}:\n  maxn: value {:?}, line {:?}\n  {}: value {:?}, line {:?}, complete {}",
                 S::NAME,
                 limits.depth,
                 expected.value,
-                expected.best_move,
+                expected.principal_line,
                 S::NAME,
                 result.value,
-                result.best_move,
+                result.principal_line,
                 result.complete,
             ))
         }
