@@ -2,7 +2,8 @@
 //! (the README's table comes from the CLI; this is the library-side cross-check).
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, Searcher, Speculative, Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, Searcher, Shallow,
+    Speculative, Stats,
 };
 use maxn_games::synthetic::{IntTree, Model, TreeSpec};
 
@@ -11,7 +12,7 @@ fn averages<const N: usize>(
     depth: u32,
     seeds: u64,
 ) -> Vec<(&'static str, f64, f64)> {
-    let mut totals = [Stats::default(); 5];
+    let mut totals = [Stats::default(); 6];
     for seed in 0..seeds {
         let spec = TreeSpec::new(branching, depth, seed, Model::Random);
         let root = IntTree::<N, 60>::root(&spec).unwrap();
@@ -21,8 +22,16 @@ fn averages<const N: usize>(
         totals[2] += AlphaBetaBranchAndBound.search(&root, limits).stats;
         totals[3] += LastBranch.search(&root, limits).stats;
         totals[4] += Speculative.search(&root, limits).stats;
+        totals[5] += Shallow.search(&root, limits).stats;
     }
-    let names = ["maxn", "dfbnb", "abbnb", "last-branch", "speculative"];
+    let names = [
+        "maxn",
+        "dfbnb",
+        "abbnb",
+        "last-branch",
+        "speculative",
+        "shallow",
+    ];
     names
         .iter()
         .zip(totals)

@@ -1,6 +1,6 @@
 //! The differential oracle for the pruning family: on many random trees, every exact pruning
-//! searcher returns exactly the root value, root move and principal line of plain max^n, and every dynamic
-//! twin returns exactly what its specialised searcher returns (counts included).
+//! searcher returns exactly the root value, root move and principal line of plain max^n, and
+//! every dynamic twin returns exactly what its specialised searcher returns (counts included).
 
 mod common;
 

@@ -8,8 +8,9 @@
 mod support;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynLastBranch,
-    DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN, Searcher, Speculative, Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
+    DynLastBranch, DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN, Searcher,
+    Speculative, Stats,
 };
 use support::Rng;
 use support::points::Points;
@@ -37,10 +38,15 @@ fn check<const N: usize, const MAXSUM: u32, const MAXP: u32>(rng: &mut Rng) -> S
         total += result.stats;
         result
     };
-    same("dfbnb", BranchAndBound.search(&game, limits));
+    let dfbnb = same("dfbnb", BranchAndBound.search(&game, limits));
     let abbnb = same("abbnb", AlphaBetaBranchAndBound.search(&game, limits));
     let last_branch = same("last-branch", LastBranch.search(&game, limits));
     let speculative = same("speculative", Speculative.search(&game, limits));
+    assert_eq!(
+        DynBranchAndBound.search(&game, limits),
+        dfbnb,
+        "dynamic dfbnb on {case}"
+    );
     assert_eq!(
         DynAlphaBetaBranchAndBound.search(&game, limits),
         abbnb,

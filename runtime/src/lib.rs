@@ -13,7 +13,7 @@ mod stats;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use dynamic::{
-    DynAlphaBetaBranchAndBound, DynBoundedGame, DynGame, DynLastBranch, DynMaxN,
+    DynAlphaBetaBranchAndBound, DynBoundedGame, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN,
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
     DynSpeculative,
 };

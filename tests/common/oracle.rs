@@ -4,9 +4,9 @@
 use std::fmt;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynGame, DynLastBranch,
-    DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN, SearchResult, Searcher, Shallow,
-    Speculative, Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
+    DynGame, DynLastBranch, DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN,
+    SearchResult, Searcher, Shallow, Speculative, Stats,
 };
 use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
 
@@ -37,8 +37,8 @@ const SCALES: [ScaleKind; 5] = [
 ];
 
 /// The exact searchers under test, by name, in the order [`Case::check`] reports their stats
-/// (after `MaxN`'s). The dynamic twins of `abbnb`, `last-branch` and `speculative` are checked
-/// too, against their specialised searcher's whole result.
+/// (after `MaxN`'s). The dynamic twins of the first four are checked too, against their
+/// specialised searcher's whole result.
 pub const SEARCHERS: [&str; 5] = ["dfbnb", "abbnb", "last-branch", "speculative", "shallow"];
 
 /// One random tree and how deep to search it.
@@ -138,7 +138,9 @@ impl Case {
         let full = Limits::depth(spec.depth);
         let expected = MaxN.search(&root, full);
         let mut stats = vec![expected.stats];
-        stats.push(self.compare(BranchAndBound, &root, full, &expected)?.stats);
+        let dfbnb = self.compare(BranchAndBound, &root, full, &expected)?;
+        self.twin(DynBranchAndBound, &twin, full, &dfbnb)?;
+        stats.push(dfbnb.stats);
         let abbnb = self.compare(AlphaBetaBranchAndBound, &root, full, &expected)?;
         self.twin(DynAlphaBetaBranchAndBound, &twin, full, &abbnb)?;
         stats.push(abbnb.stats);

@@ -22,8 +22,7 @@ impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynAlphaBetaBranchAndBound {
         let players = context.players();
         let mut kernel = Kernel {
             bounds: context.required_bounds(),
-            lower: vec![G::Score::ZERO; players],
-            upper: vec![G::Score::ZERO; players],
+            scratch: HeuristicScratch::new(players),
         };
         kernel.node(&mut context, game, Need::NONE, limits.depth, 0);
         context.finish(game)
@@ -33,12 +32,47 @@ impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynAlphaBetaBranchAndBound {
 /// The claim of a child whose value is exact; any other claim is 1 (the parent ignores it).
 const EXACT: bool = true;
 
-/// What the recursion reads besides the context: the bounds, and room for the heuristic's
-/// tuples (a node reads what it needs from them before its first child overwrites them).
+/// Room for the heuristic's tuples, allocated once per search: a node reads what it needs from
+/// them before its first child overwrites them. Shared with the DFBnB twin.
+pub(crate) struct HeuristicScratch<S> {
+    pub(crate) lower: Vec<S>,
+    pub(crate) upper: Vec<S>,
+}
+
+impl<S: Score> HeuristicScratch<S> {
+    /// Room for `players` scores each.
+    pub(crate) fn new(players: usize) -> Self {
+        Self {
+            lower: vec![S::ZERO; players],
+            upper: vec![S::ZERO; players],
+        }
+    }
+
+    /// Checks the value in slot `ply` against the heuristic at `position`, when checks are on
+    /// (as the specialised searchers do).
+    #[inline(always)]
+    pub(crate) fn check<G: DynMonotonicHeuristic<Score = S>>(
+        &mut self,
+        context: &DynSearchContext<G>,
+        position: &G,
+        ply: usize,
+    ) {
+        if CHECK_BOUNDS {
+            position.heuristic_bounds(&mut self.lower, &mut self.upper);
+            for player in 0..self.lower.len() {
+                let score = context.score(ply, player);
+                if !(self.lower[player] <= score && score <= self.upper[player]) {
+                    heuristic_broken(G::NAME, player, score);
+                }
+            }
+        }
+    }
+}
+
+/// What the recursion reads besides the context: the bounds and the heuristic's scratch.
 struct Kernel<S> {
     bounds: Bounds<S>,
-    lower: Vec<S>,
-    upper: Vec<S>,
+    scratch: HeuristicScratch<S>,
 }
 
 impl<S: Score> Kernel<S> {
@@ -57,34 +91,34 @@ impl<S: Score> Kernel<S> {
         }
         if depth == 0 {
             context.leaf(position, ply);
-            self.check_heuristic(context, position, ply);
+            self.scratch.check(context, position, ply);
             return EXACT;
         }
         if context.finished(position, ply) {
-            self.check_heuristic(context, position, ply);
+            self.scratch.check(context, position, ply);
             return EXACT;
         }
         let mut moves = G::Moves::default();
         DynSearchContext::<G>::generate(position, &mut moves);
         if moves.is_empty() {
             context.leaf(position, ply);
-            self.check_heuristic(context, position, ply);
+            self.scratch.check(context, position, ply);
             return EXACT;
         }
-        position.heuristic_bounds(&mut self.lower, &mut self.upper);
-        if parent.fails_score(self.upper[parent.player()]) {
+        position.heuristic_bounds(&mut self.scratch.lower, &mut self.scratch.upper);
+        if parent.fails_score(self.scratch.upper[parent.player()]) {
             context.stats.cutoffs.branch_and_bound += 1;
             return !EXACT;
         }
         let mover = position.to_move();
-        let cap = if self.upper[mover] < self.bounds.maxp {
-            self.upper[mover]
+        let cap = if self.scratch.upper[mover] < self.bounds.maxp {
+            self.scratch.upper[mover]
         } else {
             self.bounds.maxp
         };
         let bounding = parent.is_active() && parent.player() != mover;
         let mut others = S::ZERO;
-        for (player, &low) in self.lower.iter().enumerate() {
+        for (player, &low) in self.scratch.lower.iter().enumerate() {
             if player == mover {
                 continue;
             }
@@ -123,7 +157,7 @@ impl<S: Score> Kernel<S> {
                 break;
             }
             if depth == 1 {
-                self.check_heuristic(context, &child, ply + 1);
+                self.scratch.check(context, &child, ply + 1);
             }
             if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
                 found = true;
@@ -153,26 +187,6 @@ impl<S: Score> Kernel<S> {
             }
         }
         EXACT
-    }
-
-    /// Checks the value in slot `ply` against the heuristic at `position`, when checks are on
-    /// (as the specialised searchers do).
-    #[inline(always)]
-    fn check_heuristic<G: DynMonotonicHeuristic<Score = S>>(
-        &mut self,
-        context: &DynSearchContext<G>,
-        position: &G,
-        ply: usize,
-    ) {
-        if CHECK_BOUNDS {
-            position.heuristic_bounds(&mut self.lower, &mut self.upper);
-            for player in 0..self.lower.len() {
-                let score = context.score(ply, player);
-                if !(self.lower[player] <= score && score <= self.upper[player]) {
-                    heuristic_broken(G::NAME, player, score);
-                }
-            }
-        }
     }
 }
 

@@ -25,6 +25,7 @@
 //! a `PlyStack` of its own, allocated in the searcher's `search`.
 
 mod alpha_beta_branch_and_bound;
+mod branch_and_bound;
 mod context;
 mod game;
 mod maxn;
@@ -35,6 +36,7 @@ mod speculative;
 mod stack;
 
 pub use alpha_beta_branch_and_bound::DynAlphaBetaBranchAndBound;
+pub use branch_and_bound::DynBranchAndBound;
 pub use game::{DynBoundedGame, DynGame, DynMonotonicHeuristic};
 pub use maxn::DynMaxN;
 pub use paranoid::{DynParanoid, DynParanoidBnB};
