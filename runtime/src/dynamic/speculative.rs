@@ -103,6 +103,9 @@ impl<S: Score> Kernel<S> {
         let mover = position.to_move();
         let last = moves.len() - 1;
         let all_needs = self.lemma_sum(ply, mover, self.levels);
+        if depth == 1 {
+            return self.frontier_node::<G, SPECULATE>(context, position, moves, all_needs, ply);
+        }
         let parent = self.windows.get(ply, 0);
         let may_inherit = parent.is_active();
 
@@ -114,27 +117,22 @@ impl<S: Score> Kernel<S> {
         for (index, &mv) in moves.iter().enumerate() {
             let mut child = position.clone();
             child.play(mv);
-            let claim = if depth == 1 {
-                context.frontier(&child, ply + 1);
-                EXACT
+            let inherit = may_inherit
+                && (SPECULATE || index == last)
+                && found
+                && parent.fails_score(context.score(ply, parent.player()));
+            let own = if found {
+                Need::to_replace(
+                    mover,
+                    context.score(ply, mover),
+                    self.bounds.delta,
+                    index > best_index,
+                )
             } else {
-                let inherit = may_inherit
-                    && (SPECULATE || index == last)
-                    && found
-                    && parent.fails_score(context.score(ply, parent.player()));
-                let own = if found {
-                    Need::to_replace(
-                        mover,
-                        context.score(ply, mover),
-                        self.bounds.delta,
-                        index > best_index,
-                    )
-                } else {
-                    Need::NONE
-                };
-                self.windows.shift_into_next(ply, own, inherit, Need::NONE);
-                self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1)
+                Need::NONE
             };
+            self.windows.shift_into_next(ply, own, inherit, Need::NONE);
+            let claim = self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1);
             if context.stopped() {
                 return EXACT;
             }
@@ -197,6 +195,56 @@ impl<S: Score> Kernel<S> {
             depth,
             ply,
         )
+    }
+
+    /// A node whose children are all at the depth limit (as `frontier_node` in
+    /// `search/lemma.rs`): no child is pruned, nothing is set aside, no window is written.
+    #[inline(always)]
+    fn frontier_node<G: DynBoundedGame<Score = S>, const SPECULATE: bool>(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        position: &G,
+        moves: &[G::Move],
+        all_needs: S,
+        ply: usize,
+    ) -> u8 {
+        let mover = position.to_move();
+        let last = moves.len() - 1;
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = position.clone();
+            child.play(mv);
+            context.frontier(&child, ply + 1);
+            if context.stopped() {
+                break;
+            }
+            // Children come in order, so a later one must be strictly better.
+            if index == 0 || context.child_score(ply, mover) > context.score(ply, mover) {
+                context.adopt(ply, mv);
+            }
+            if index == last {
+                break;
+            }
+            let score = context.score(ply, mover);
+            if leaves_no_room(score, self.bounds.maxp, self.bounds.delta) {
+                context.stats.cutoffs.immediate += 1;
+                break;
+            }
+            if leaves_no_room(
+                score.saturating_add(all_needs),
+                self.bounds.maxsum,
+                self.bounds.delta,
+            ) && let Some(claim) = self.lemma_claim(context, ply, mover)
+            {
+                let cutoffs = &mut context.stats.cutoffs;
+                match (claim, SPECULATE) {
+                    (1, _) => cutoffs.shallow += 1,
+                    (_, true) => cutoffs.speculative += 1,
+                    (_, false) => cutoffs.last_branch += 1,
+                }
+                return claim;
+            }
+        }
+        EXACT
     }
 
     /// The sum of the needs of levels `1..=through` above ply `ply`, each player once and not
@@ -273,19 +321,15 @@ impl<S: Score> Kernel<S> {
             remaining = rest;
             let mut child = position.clone();
             child.play(mv);
-            let claim = if depth == 1 {
-                context.frontier(&child, ply + 1);
-                EXACT
-            } else {
-                let need = Need::to_replace(
-                    mover,
-                    context.score(ply, mover),
-                    self.bounds.delta,
-                    index > best_index,
-                );
-                self.windows.shift_into_next(ply, need, false, Need::NONE);
-                self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1)
-            };
+            let need = Need::to_replace(
+                mover,
+                context.score(ply, mover),
+                self.bounds.delta,
+                index > best_index,
+            );
+            self.windows.shift_into_next(ply, need, false, Need::NONE);
+            // Only a node with grandchildren sets children aside (see `frontier_node`).
+            let claim = self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1);
             if context.stopped() {
                 break;
             }

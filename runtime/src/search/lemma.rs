@@ -94,6 +94,9 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     let mover = position.to_move();
     let last = moves.len() - 1;
     let all_needs = window.lemma_sum(mover, N - 1);
+    if depth == 1 {
+        return frontier_node::<G, N, SPECULATE>(context, position, &window, moves, all_needs, ply);
+    }
     // Without a parent's need this node's best is always adoptable above, so it never hands
     // the ancestors' needs down (their prunes would all be re-searched).
     let may_inherit = window.parent().is_active();
@@ -107,41 +110,28 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     for (index, &mv) in moves.iter().enumerate() {
         let mut child = position.clone();
         child.play(mv);
-        if depth == 1 {
-            // A leaf child: its value is exact, and taking it straight from the evaluation
-            // spares the copies through an `Outcome` at the most numerous nodes.
-            let value = context.frontier(&child, ply + 1);
-            if context.stopped() {
-                return Outcome::Exact(best.value);
-            }
-            if best.offer(mover, value, index) {
-                context.lines.adopt(ply, mv);
-            }
-        } else {
-            // A node without a best yet keeps the needs to itself too: a first child pruned
-            // on them would leave it with no best to bound its later children by (and
-            // measurably costs more nodes than it saves).
-            let inherit = may_inherit
-                && (SPECULATE || index == last)
-                && best.found
-                && window.parent().fails(&best.value);
-            let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
-            let outcome =
-                node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
-            if context.stopped() {
-                return Outcome::Exact(best.value);
-            }
-            match outcome {
-                Outcome::Exact(value) => {
-                    if best.offer(mover, value, index) {
-                        context.lines.adopt(ply, mv);
-                    }
+        // A node without a best yet keeps the needs to itself too: a first child pruned on
+        // them would leave it with no best to bound its later children by (and measurably
+        // costs more nodes than it saves).
+        let inherit = may_inherit
+            && (SPECULATE || index == last)
+            && best.found
+            && window.parent().fails(&best.value);
+        let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
+        let outcome = node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
+        if context.stopped() {
+            return Outcome::Exact(best.value);
+        }
+        match outcome {
+            Outcome::Exact(value) => {
+                if best.offer(mover, value, index) {
+                    context.lines.adopt(ply, mv);
                 }
-                Outcome::Pruned(1) => {}
-                Outcome::Pruned(claim) => {
-                    pruned.push(mv);
-                    pruned_claim = pruned_claim.max(claim - 1);
-                }
+            }
+            Outcome::Pruned(1) => {}
+            Outcome::Pruned(claim) => {
+                pruned.push(mv);
+                pruned_claim = pruned_claim.max(claim - 1);
             }
         }
         if best.found && index < last {
@@ -186,6 +176,57 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
         depth,
         ply,
     )
+}
+
+/// A node whose children are all at the depth limit: the same rules as [`node`] with what
+/// cannot happen there left out (no child is pruned, so nothing is set aside or re-searched,
+/// and no child needs a window). These are the most numerous interior nodes, and their
+/// children (leaves) the most numerous nodes of all.
+#[inline(always)]
+fn frontier_node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    window: &Ancestors<G::Score, N>,
+    moves: &[G::Move],
+    all_needs: G::Score,
+    ply: usize,
+) -> Outcome<G::Score, N> {
+    let mover = position.to_move();
+    let last = moves.len() - 1;
+    let mut best = [G::Score::ZERO; N];
+    for (index, &mv) in moves.iter().enumerate() {
+        let mut child = position.clone();
+        child.play(mv);
+        let value = context.frontier(&child, ply + 1);
+        if context.stopped() {
+            break;
+        }
+        // Children come in order, so a later one must be strictly better.
+        if index == 0 || value[mover] > best[mover] {
+            best = value;
+            context.lines.adopt(ply, mv);
+        }
+        if index == last {
+            break;
+        }
+        let score = best[mover];
+        if Cut::<G, N>::immediate(score, G::MAXP) {
+            context.stats.cutoffs.immediate += 1;
+            break;
+        }
+        if Cut::<G, N>::lemma(score, all_needs)
+            && let Some(claim) = lemma_claim::<G, N>(window, &best, mover)
+        {
+            let cutoffs = &mut context.stats.cutoffs;
+            match (claim, SPECULATE) {
+                (1, _) => cutoffs.shallow += 1,
+                (_, true) => cutoffs.speculative += 1,
+                (_, false) => cutoffs.last_branch += 1,
+            }
+            return Outcome::Pruned(claim);
+        }
+    }
+    Outcome::Exact(best)
 }
 
 /// The claim of a node whose Lemma-1 sum test has fired: `None` when its best so far meets
@@ -239,17 +280,14 @@ fn research<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
         let need = best.need(mover, index, G::DELTA);
         let mut child = position.clone();
         child.play(mv);
-        let outcome = if depth == 1 {
-            Outcome::Exact(context.frontier(&child, ply + 1))
-        } else {
-            node::<G, N, SPECULATE>(
-                context,
-                &child,
-                window.child(need, false),
-                depth - 1,
-                ply + 1,
-            )
-        };
+        // Only a node with grandchildren sets children aside (see `frontier_node`).
+        let outcome = node::<G, N, SPECULATE>(
+            context,
+            &child,
+            window.child(need, false),
+            depth - 1,
+            ply + 1,
+        );
         if context.stopped() {
             break;
         }
