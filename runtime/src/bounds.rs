@@ -102,6 +102,12 @@ pub enum BrokenBound<S> {
         /// The declared bound.
         maxsum: S,
     },
+    /// The components of a minimisation game's own scores sum to less than its declared
+    /// `minsum` (see [`Objective`](crate::Objective)).
+    BelowMinsum {
+        /// The declared bound.
+        minsum: S,
+    },
 }
 
 /// A value tuple that breaks its game's declared bounds.
@@ -132,6 +138,9 @@ impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
             BrokenBound::AboveMaxsum { maxsum } => {
                 write!(f, "sums to more than maxsum = {maxsum}")
             }
+            BrokenBound::BelowMinsum { minsum } => {
+                write!(f, "sums to less than minsum = {minsum}")
+            }
         }
     }
 }
@@ -141,6 +150,19 @@ impl<S: Score, const N: usize> std::error::Error for BoundViolation<S, N> {}
 /// `a <= b`, false when the two are incomparable, so that a NaN breaks every bound.
 fn at_most<S: Score>(a: S, b: S) -> bool {
     matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
+}
+
+/// Panics for a tuple that breaks its game's declared bounds, naming the game.
+#[cold]
+#[inline(never)]
+pub(crate) fn bounds_broken<S: Score, const N: usize>(
+    game: &str,
+    violation: BoundViolation<S, N>,
+) -> ! {
+    panic!(
+        "game `{game}` broke its declared bounds: {violation}; \
+         pruning that trusts false bounds returns wrong answers"
+    )
 }
 
 /// Whether the kernels check evaluated tuples: always in debug builds, and in release builds

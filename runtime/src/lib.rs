@@ -2,9 +2,12 @@
 //! kernels. Users depend on the `maxn` facade, which re-exports all of this.
 
 mod bounds;
+#[doc(hidden)]
+pub mod __macro_support;
 mod game;
 mod limits;
 mod moves;
+mod objective;
 mod result;
 mod score;
 mod search;
@@ -14,6 +17,7 @@ pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
+pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{MaxN, Searcher};

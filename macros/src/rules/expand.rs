@@ -1,0 +1,190 @@
+//! Tokens out: the `impl` block, the move enum (when there are several generators), the
+//! `Rules` impl the game's `Game` impl forwards to, the value-length checks, and the errors.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::model::{Form, Generator, Rules, ValueFn};
+use crate::errors::Errors;
+
+/// The block, everything generated for it, and every error found.
+pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
+    let item = &rules.item;
+    let krate = &rules.krate;
+    let private = quote!(#krate::__private);
+    let self_ty = &item.self_ty;
+    let (move_type, move_enum) = move_type(rules);
+    let calls = rules
+        .generators
+        .iter()
+        .map(|generator| generator_call(rules, generator));
+    let play = if rules.play {
+        quote!(<#self_ty>::play(self, mv))
+    } else {
+        quote!(let _ = mv;)
+    };
+    let (outcome_type, outcome) = match &rules.outcome {
+        Some(outcome) => {
+            let value = &outcome.value;
+            (quote!(#value), quote!(<#self_ty>::outcome(self)))
+        }
+        // Missing: reported; a game that never ends keeps the impl well-typed.
+        None => (quote!(#private::Missing), quote!(::core::option::Option::None)),
+    };
+    let (evaluation_type, evaluate) = match &rules.evaluate {
+        Some(evaluate) => {
+            let value = &evaluate.value;
+            (quote!(#value), quote!(<#self_ty>::evaluate(self)))
+        }
+        None => (
+            quote!(#private::Missing),
+            quote!(::core::unreachable!("`evaluate` is missing, which is a compile error")),
+        ),
+    };
+    // Without generics the impl can be written; a generic block is an error already.
+    let generated = item.generics.params.is_empty().then(|| {
+        let checks = [("outcome", &rules.outcome), ("evaluate", &rules.evaluate)]
+            .into_iter()
+            .filter_map(|(name, function)| Some(length_check(rules, name, function.as_ref()?)));
+        quote! {
+            #move_enum
+
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                impl #private::Rules for #self_ty {
+                    type Move = #move_type;
+                    type Outcome = #outcome_type;
+                    type Evaluation = #evaluation_type;
+
+                    #[inline]
+                    fn generate<B: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut B) {
+                        #(#calls)*
+                    }
+
+                    #[inline]
+                    fn play(&mut self, mv: Self::Move) {
+                        #play
+                    }
+
+                    #[inline]
+                    fn outcome(&self) -> ::core::option::Option<Self::Outcome> {
+                        #outcome
+                    }
+
+                    #[inline]
+                    fn evaluate(&self) -> Self::Evaluation {
+                        #evaluate
+                    }
+                }
+            };
+
+            #(#checks)*
+        }
+    });
+    let errors = errors.into_compile_errors();
+    quote! {
+        #item
+
+        #generated
+
+        #errors
+    }
+}
+
+/// The move type, and the enum definition when there are several kinds of moves.
+fn move_type(rules: &Rules) -> (TokenStream, TokenStream) {
+    match rules.generators.as_slice() {
+        [] => (quote!(()), TokenStream::new()),
+        [only] => match &only.payload {
+            Some(payload) => (quote!(#payload), TokenStream::new()),
+            None => (quote!(()), TokenStream::new()),
+        },
+        generators => {
+            let (visibility, name) = &rules.move_enum;
+            let game = &rules.item.self_ty;
+            let game_name = quote!(#game).to_string();
+            let doc = format!(
+                " A move of [`{game_name}`]: one variant per move generator, in the order \
+                 the searchers try them."
+            );
+            let variants = generators.iter().map(|generator| {
+                let variant = &generator.variant;
+                let docs = if generator.docs.is_empty() {
+                    let doc = format!(" Moves of `{}::{}`.", game_name, generator.ident);
+                    quote!(#[doc = #doc])
+                } else {
+                    let docs = &generator.docs;
+                    quote!(#(#docs)*)
+                };
+                match &generator.payload {
+                    Some(payload) => quote!(#docs #variant(#payload)),
+                    None => quote!(#docs #variant),
+                }
+            });
+            let definition = quote! {
+                #[doc = #doc]
+                #[derive(Clone, Copy, Debug, PartialEq)]
+                #[allow(private_interfaces)]
+                #visibility enum #name {
+                    #(#variants,)*
+                }
+            };
+            (quote!(#name), definition)
+        }
+    }
+}
+
+/// Pushes one generator's moves, wrapped in their variant when there are several kinds.
+fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
+    let self_ty = &rules.item.self_ty;
+    let function = &generator.ident;
+    let span = function.span();
+    let several = rules.generators.len() > 1;
+    let (name, variant) = (&rules.move_enum.1, &generator.variant);
+    let (pattern, pushed) = match (&generator.payload, several) {
+        (Some(_), false) => (quote!(mv), quote!(mv)),
+        (Some(_), true) => (quote!(mv), quote!(#name::#variant(mv))),
+        (None, false) => (quote!(()), quote!(())),
+        (None, true) => (quote!(()), quote!(#name::#variant)),
+    };
+    match generator.form {
+        Form::Returns => quote_spanned! {span=>
+            for #pattern in <#self_ty>::#function(self) {
+                moves.push(#pushed);
+            }
+        },
+        Form::Sink { by_reference: true } => quote_spanned! {span=>
+            <#self_ty>::#function(self, &mut |#pattern| moves.push(#pushed));
+        },
+        Form::Sink { by_reference: false } => quote_spanned! {span=>
+            <#self_ty>::#function(self, |#pattern| moves.push(#pushed));
+        },
+    }
+}
+
+/// The check that a value tuple has one score per declared player: concrete (the game's type
+/// is known), so it fires under `cargo check`, at the length the user wrote.
+fn length_check(rules: &Rules, name: &str, function: &ValueFn) -> TokenStream {
+    let krate = &rules.krate;
+    let private = quote!(#krate::__private);
+    let self_ty = &rules.item.self_ty;
+    let value = &function.value;
+    let len = match &function.len {
+        Some(len) => quote!(#len),
+        None => quote_spanned!(value.span()=> <#value as #private::Arity>::LEN),
+    };
+    let format = format!("`{{}}`: `{name}` returns {{}} scores, but the game has {{}} players");
+    quote_spanned! {function.len_span=>
+        const _: () = {
+            const GAME: (&str, usize, bool) = #private::declared::<#self_ty>();
+            const NAME: &str = GAME.0;
+            const PLAYERS: usize = GAME.1;
+            const LEN: usize = #len;
+            if GAME.2 && LEN != PLAYERS {
+                ::core::panic!("{}", #private::const_format::formatcp!(#format, NAME, LEN, PLAYERS));
+            }
+        };
+    }
+}
