@@ -8,7 +8,7 @@
 
 use std::fmt::Debug;
 
-use crate::bounds::{BoundViolation, BrokenBound, CHECK_BOUNDS, bounds_broken};
+use crate::bounds::{BoundViolation, BrokenBound, CHECK_BOUNDS, at_most, bounds_broken};
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 
@@ -20,6 +20,8 @@ use crate::score::Score;
     note = "annotate the struct with `#[multiplayer_game(players = ..., score = ..., max_moves = ...)]`"
 )]
 pub trait Declared {
+    /// The declared score type.
+    type Score;
     /// The game's name.
     const NAME: &'static str;
     /// The declared player count.
@@ -35,8 +37,10 @@ pub const fn declared<T: Declared>() -> (&'static str, usize, bool) {
     (T::NAME, T::PLAYERS, T::VALID)
 }
 
-/// The rules of a game, as written in its `#[multiplayer_game::rules]` block: value tuples in
-/// the game's own scores and of the length the user wrote (checked against the players).
+/// The rules of a game, as written in its `#[multiplayer_game::rules]` block, with value tuples
+/// in the game's own scores. The generated impl retypes the user's `[Score; LEN]` as
+/// `[Score; N]` (see [`ValueTuple`]) where the user wrote it, so a wrong score type is
+/// reported at the user's return type.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no rules",
     label = "no `#[multiplayer_game::rules]` block for `{Self}`",
@@ -45,19 +49,17 @@ pub const fn declared<T: Declared>() -> (&'static str, usize, bool) {
 pub trait Rules {
     /// The move type: the only generator's item, or the generated enum of all of them.
     type Move: Copy + PartialEq + Debug;
-    /// What `outcome` returns inside its `Option`.
-    type Outcome;
-    /// What `evaluate` returns.
-    type Evaluation;
+    /// The declared score type ([`Declared::Score`]).
+    type Score;
 
     /// Calls every generator in declaration order, pushing its moves.
     fn generate<B: MoveBuffer<Move = Self::Move>>(&self, moves: &mut B);
     /// The user's `play`.
     fn play(&mut self, mv: Self::Move);
     /// The user's `outcome`.
-    fn outcome(&self) -> Option<Self::Outcome>;
+    fn outcome<const N: usize>(&self) -> Option<[Self::Score; N]>;
     /// The user's `evaluate`.
-    fn evaluate(&self) -> Self::Evaluation;
+    fn evaluate<const N: usize>(&self) -> [Self::Score; N];
 }
 
 /// The number of scores in a value tuple the user wrote, for the generated length checks.
@@ -92,19 +94,26 @@ impl<S: Copy, const L: usize> ValueTuple<S> for [S; L] {
     #[inline(always)]
     fn into_players<const N: usize>(self) -> [S; N] {
         // The concrete check at the call site fails first; this is the backstop.
-        const { assert!(L == N, "a value tuple's length differs from the player count") };
+        const {
+            assert!(
+                L == N,
+                "a value tuple's length differs from the player count"
+            )
+        };
         std::array::from_fn(|player| self[player])
     }
 }
 
-/// Stands for a rules function the user did not write (that error is already reported), so
-/// that the generated impls still type-check and add no errors of their own.
-#[derive(Clone, Copy, Debug)]
-pub enum Missing {}
+/// The score type of a declaration whose `score` was missing or rejected (that error is
+/// reported already): every tuple converts to it, so the rules block adds no errors of its own.
+/// Such a program never compiles, so no value of it is ever made. (It must not be `Copy`: the
+/// impl for `[S; L]` then cannot overlap this one.)
+#[derive(Debug)]
+pub enum Unchecked {}
 
-impl<S> ValueTuple<S> for Missing {
-    fn into_players<const N: usize>(self) -> [S; N] {
-        match self {}
+impl<T, const L: usize> ValueTuple<Unchecked> for [T; L] {
+    fn into_players<const N: usize>(self) -> [Unchecked; N] {
+        unreachable!("a game whose score type was rejected does not compile")
     }
 }
 
@@ -165,18 +174,13 @@ impl<S: Score> MinForm<S> {
     /// Checks a tuple of own scores: each in `0..=maxp` and on the step, the sum at least
     /// `minsum`.
     pub fn check<const N: usize>(&self, own: &[S; N]) -> Result<(), BoundViolation<S, N>> {
-        let broken = |bound| {
-            Err(BoundViolation {
-                value: *own,
-                bound,
-            })
-        };
+        let broken = |bound| Err(BoundViolation { value: *own, bound });
         let mut sum = S::ZERO;
         for (player, &score) in own.iter().enumerate() {
-            if !(S::ZERO <= score) {
+            if !at_most(S::ZERO, score) {
                 return broken(BrokenBound::Negative { player });
             }
-            if !(score <= self.maxp) {
+            if !at_most(score, self.maxp) {
                 return broken(BrokenBound::AboveMaxp {
                     player,
                     maxp: self.maxp,
@@ -191,7 +195,7 @@ impl<S: Score> MinForm<S> {
             sum = sum.saturating_add(score);
         }
         match self.minsum {
-            Some(minsum) if !(minsum <= sum) => broken(BrokenBound::BelowMinsum { minsum }),
+            Some(minsum) if !at_most(minsum, sum) => broken(BrokenBound::BelowMinsum { minsum }),
             _ => Ok(()),
         }
     }
@@ -228,13 +232,18 @@ mod tests {
                 maxp: 26
             }
         );
-        let unbounded = MinForm { minsum: None, ..HEARTS };
+        let unbounded = MinForm {
+            minsum: None,
+            ..HEARTS
+        };
         assert_eq!(unbounded.check(&[0, 0, 0]), Ok(()));
     }
 
     #[test]
     #[cfg(debug_assertions)]
-    #[should_panic(expected = "game `Hearts` broke its declared bounds: value [27, 0, 0] gives player 0 more than maxp = 26")]
+    #[should_panic(
+        expected = "game `Hearts` broke its declared bounds: value [27, 0, 0] gives player 0 more than maxp = 26"
+    )]
     fn a_violation_is_reported_in_own_scores() {
         HEARTS.to_max_form("Hearts", [27, 0, 0]);
     }

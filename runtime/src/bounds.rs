@@ -148,7 +148,7 @@ impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
 impl<S: Score, const N: usize> std::error::Error for BoundViolation<S, N> {}
 
 /// `a <= b`, false when the two are incomparable, so that a NaN breaks every bound.
-fn at_most<S: Score>(a: S, b: S) -> bool {
+pub(crate) fn at_most<S: Score>(a: S, b: S) -> bool {
     matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
 }
 

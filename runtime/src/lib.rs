@@ -1,9 +1,9 @@
 //! The runtime of maxn: the game model, score tuples, limits, statistics and the search
 //! kernels. Users depend on the `maxn` facade, which re-exports all of this.
 
-mod bounds;
 #[doc(hidden)]
 pub mod __macro_support;
+mod bounds;
 mod game;
 mod limits;
 mod moves;

@@ -138,7 +138,10 @@ pub(crate) fn skip_value(input: ParseStream<'_>) -> syn::Result<()> {
 
 fn unknown_key_message(path: &Path) -> String {
     let written = quote::quote!(#path).to_string().replace(' ', "");
-    match KEYS.iter().find(|known| edit_distance(known, &written) <= 2) {
+    match KEYS
+        .iter()
+        .find(|known| edit_distance(known, &written) <= 2)
+    {
         Some(near) => format!("unknown key `{written}`; did you mean `{near}`?"),
         None => format!(
             "unknown key `{written}`; expected one of {}",
@@ -167,7 +170,11 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// A literal number or a path to a constant.
-fn parse_value(input: ParseStream<'_>, key: &str, errors: &mut Errors) -> syn::Result<Option<Value>> {
+fn parse_value(
+    input: ParseStream<'_>,
+    key: &str,
+    errors: &mut Errors,
+) -> syn::Result<Option<Value>> {
     let expr: Expr = input.parse()?;
     let value = match expr {
         Expr::Lit(ExprLit {
@@ -243,7 +250,10 @@ fn parse_objective(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<O
         Expr::Lit(ExprLit {
             lit: Lit::Str(lit), ..
         }) if matches!(lit.value().as_str(), "max" | "min") => {
-            errors.spanned(&expr, format!("write `objective = {}` without quotes", lit.value()));
+            errors.spanned(
+                &expr,
+                format!("write `objective = {}` without quotes", lit.value()),
+            );
             None
         }
         _ => {
@@ -262,7 +272,10 @@ fn parse_name(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Option
             lit: Lit::Str(lit), ..
         }) => Ok(Some(lit)),
         other => {
-            errors.spanned(&other, "expected a string literal, such as `name = \"Hearts\"`");
+            errors.spanned(
+                &other,
+                "expected a string literal, such as `name = \"Hearts\"`",
+            );
             Ok(None)
         }
     }
@@ -296,12 +309,21 @@ mod tests {
     fn reports_every_problem_of_one_attribute() {
         let mut errors = Errors::default();
         let args = Args::parse(
-            quote::quote!(players = "3", score = u8, maxsum = 16, maxsum = 17, colour = red, max_moves = 4),
+            quote::quote!(
+                players = "3",
+                score = u8,
+                maxsum = 16,
+                maxsum = 17,
+                colour = red,
+                max_moves = 4
+            ),
             &mut errors,
         );
         assert!(args.players.is_none());
         assert!(args.score.is_some() && args.max_moves.is_some());
-        assert!(matches!(args.maxsum.map(|m| m.value), Some(Value::Int(lit)) if lit.base10_digits() == "16"));
+        assert!(
+            matches!(args.maxsum.map(|m| m.value), Some(Value::Int(lit)) if lit.base10_digits() == "16")
+        );
         let messages: Vec<String> = errors
             .into_compile_errors()
             .to_string()

@@ -103,7 +103,8 @@ impl Term {
     /// An expression of the value in `domain`'s type (`i128` or `f64`), for a `const` item.
     fn tokens(&self, domain: Domain) -> TokenStream {
         match self {
-            Term::Count(Operand::Lit { number, span }) | Term::Score(Operand::Lit { number, span }) => {
+            Term::Count(Operand::Lit { number, span })
+            | Term::Score(Operand::Lit { number, span }) => {
                 let mut literal = match (domain, *number) {
                     (Domain::Int, Number::Int(value)) => Literal::i128_suffixed(value),
                     (Domain::Int, Number::Float(value)) => Literal::i128_suffixed(value as i128),
@@ -207,7 +208,8 @@ pub(crate) enum Decision {
 impl Check {
     /// Decides the check now if its values are all literals.
     pub(crate) fn decide(&self, game: &str) -> Decision {
-        let (Some(lhs), Some(rhs)) = (self.lhs.eval(self.domain), self.rhs.eval(self.domain)) else {
+        let (Some(lhs), Some(rhs)) = (self.lhs.eval(self.domain), self.rhs.eval(self.domain))
+        else {
             return Decision::Deferred;
         };
         let holds = match (lhs, rhs) {
@@ -222,7 +224,10 @@ impl Check {
             .iter()
             .map(|arg| arg.eval(self.domain).map_or_else(|| arg.text(), display))
             .collect();
-        Decision::Fails(syn::Error::new(self.span, format!("`{game}`: {}", fill(&self.message, &args))))
+        Decision::Fails(syn::Error::new(
+            self.span,
+            format!("`{game}`: {}", fill(&self.message, &args)),
+        ))
     }
 
     /// The `const _: () = ...;` item that makes the compiler decide the check at the call
@@ -284,7 +289,11 @@ fn compare<T: PartialOrd>(relation: Relation, a: T, b: T) -> bool {
 fn fill(message: &str, args: &[String]) -> String {
     let mut parts = message.split("{}");
     let mut filled = parts.next().unwrap_or_default().to_owned();
-    for (part, arg) in parts.zip(args.iter().map(String::as_str).chain(std::iter::repeat("?"))) {
+    for (part, arg) in parts.zip(
+        args.iter()
+            .map(String::as_str)
+            .chain(std::iter::repeat("?")),
+    ) {
         filled.push_str(arg);
         filled.push_str(part);
     }
@@ -323,7 +332,12 @@ mod tests {
             relation: Relation::AtMost,
             rhs: product.clone(),
             message: "maxsum ({}) exceeds players * maxp ({} * {} = {})".into(),
-            args: vec![Term::Score(maxsum), Term::Count(players), Term::Score(maxp), product],
+            args: vec![
+                Term::Score(maxsum),
+                Term::Count(players),
+                Term::Score(maxp),
+                product,
+            ],
             span: Span::call_site(),
             domain: Domain::Int,
         }
@@ -347,7 +361,9 @@ mod tests {
     fn a_constant_defers_the_check_to_the_compiler() {
         let check = maxsum_at_most_n_maxp(lit(3), constant("MAXP"), lit(70));
         assert!(matches!(check.decide("Hearts"), Decision::Deferred));
-        let item = check.to_const_item("Hearts", &syn::parse_quote!(::maxn)).to_string();
+        let item = check
+            .to_const_item("Hearts", &syn::parse_quote!(::maxn))
+            .to_string();
         assert!(item.contains("(MAXP as i128)"), "{item}");
         assert!(item.contains("formatcp"), "{item}");
         assert!(

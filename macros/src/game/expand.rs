@@ -21,6 +21,15 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     let valid = errors.is_empty();
     let players_tokens = game.players.as_ref().map(count_tokens);
     let declared_players = players_tokens.clone().unwrap_or_else(|| quote!(0));
+    // A missing or rejected score type is reported; `Unchecked` accepts every tuple the
+    // rules block converts, so that no secondary errors follow.
+    let declared_score = match &game.score {
+        Some(score) => {
+            let ty = &score.ty;
+            quote!(#ty)
+        }
+        None => quote!(#private::Unchecked),
+    };
     let impls = match (&players_tokens, &game.score) {
         // Without a player count or score type there is no `Game` impl to write; the
         // declaration alone keeps the rules block's checks quiet.
@@ -34,6 +43,7 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
             const _: () = {
                 #[automatically_derived]
                 impl #private::Declared for #ident {
+                    type Score = #declared_score;
                     const NAME: &'static str = #name;
                     const PLAYERS: usize = #declared_players;
                     const VALID: bool = #valid;
@@ -81,23 +91,35 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
     };
     let objective = match &form.min_form {
         Some(_) => {
-            let maxp = form.maxp.as_ref().map(|maxp| score_tokens(maxp, score, krate));
+            let maxp = form
+                .maxp
+                .as_ref()
+                .map(|maxp| score_tokens(maxp, score, krate));
             quote!(const OBJECTIVE: #private::Objective<#score_ty> = #private::Objective::Min { maxp: #maxp };)
         }
         None => TokenStream::new(),
     };
-    let min_form = form.min_form.as_ref().map(|min_form| {
-        quote!(const MIN_FORM: #private::MinForm<#score_ty> = #min_form;)
-    });
-    let value = |own: TokenStream| {
-        let tuple = quote!(#private::ValueTuple::<#score_ty>::into_players::<#players>(#own));
-        match form.min_form {
-            Some(_) => quote!(MIN_FORM.to_max_form(#name, #tuple)),
-            None => tuple,
-        }
+    let min_form = form
+        .min_form
+        .as_ref()
+        .map(|min_form| quote!(const MIN_FORM: #private::MinForm<#score_ty> = #min_form;));
+    let (outcome, evaluate) = match form.min_form {
+        Some(_) => (
+            quote! {
+                match <Self as #private::Rules>::outcome::<#players>(self) {
+                    ::core::option::Option::Some(own) => {
+                        ::core::option::Option::Some(MIN_FORM.to_max_form(#name, own))
+                    }
+                    ::core::option::Option::None => ::core::option::Option::None,
+                }
+            },
+            quote!(MIN_FORM.to_max_form(#name, <Self as #private::Rules>::evaluate::<#players>(self))),
+        ),
+        None => (
+            quote!(<Self as #private::Rules>::outcome::<#players>(self)),
+            quote!(<Self as #private::Rules>::evaluate::<#players>(self)),
+        ),
     };
-    let outcome = value(quote!(own));
-    let evaluate = value(quote!(#private::Rules::evaluate(self)));
     let bounded = form.bounds.is_some().then(|| {
         quote! {
             #[automatically_derived]
@@ -107,7 +129,9 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
     let heuristic = match (&game.score_field, form.bounds.is_some()) {
         (Some(field), true) => {
             let member = &field.field.member;
-            let taken = quote!(#private::ValueTuple::<#score_ty>::into_players::<#players>(self.#member));
+            let taken = quote_spanned! {field.field.ty.span()=>
+                #private::ValueTuple::<#score_ty>::into_players::<#players>(self.#member)
+            };
             let body = match form.min_form {
                 Some(_) => quote! {
                     fn lower_bounds(&self) -> [#score_ty; #players] {
@@ -163,10 +187,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
 
             #[inline]
             fn outcome(&self) -> ::core::option::Option<[#score_ty; #players]> {
-                match #private::Rules::outcome(self) {
-                    ::core::option::Option::Some(own) => ::core::option::Option::Some(#outcome),
-                    ::core::option::Option::None => ::core::option::Option::None,
-                }
+                #outcome
             }
 
             #[inline]
@@ -242,7 +263,9 @@ impl Form {
                 };
                 Form {
                     bounds,
-                    min_form: Some(quote!(#private::MinForm { maxp: #maxp_tokens, minsum: #minsum, delta: #delta })),
+                    min_form: Some(
+                        quote!(#private::MinForm { maxp: #maxp_tokens, minsum: #minsum, delta: #delta }),
+                    ),
                     maxp: Some(own_maxp.clone()),
                 }
             }
@@ -274,7 +297,11 @@ fn max_form_maxsum(
         return match (score.kind, maxp, minsum) {
             (ScoreKind::Int { max, .. }, Number::Int(maxp), Number::Int(minsum)) => {
                 let maxsum = players.saturating_mul(*maxp).saturating_sub(*minsum);
-                let maxsum = if (0..=max).contains(&maxsum) { maxsum } else { 0 };
+                let maxsum = if (0..=max).contains(&maxsum) {
+                    maxsum
+                } else {
+                    0
+                };
                 let literal = Literal::i128_unsuffixed(maxsum);
                 quote!(#literal)
             }
@@ -318,7 +345,8 @@ fn count_tokens(operand: &Operand) -> TokenStream {
             literal.set_span(*span);
             quote!(#literal)
         }
-        Operand::Const { tokens, .. } => tokens.clone(),
+        // A path of several segments is a const generic argument only in braces.
+        Operand::Const { tokens, .. } => quote!({ #tokens }),
     }
 }
 

@@ -4,7 +4,10 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, quote_spanned};
 use syn::spanned::Spanned;
-use syn::{Expr, ExprLit, Fields, GenericArgument, Item, ItemStruct, Lit, Member, Path, PathArguments, Type};
+use syn::{
+    Expr, ExprLit, Fields, GenericArgument, Item, ItemStruct, Lit, Member, Path, PathArguments,
+    Type,
+};
 
 use super::args::{Args, Keyed, Objective, Value};
 use crate::errors::Errors;
@@ -91,7 +94,7 @@ pub(crate) struct Field {
     /// Its type.
     pub(crate) ty: Type,
     /// The attribute, for errors about it.
-    pub(crate) attribute: Span,
+    pub(crate) attribute: TokenStream,
 }
 
 /// The `#[score]` field: points already won and never lost.
@@ -113,8 +116,9 @@ pub(crate) struct Game {
     pub(crate) krate: Path,
     /// The player count (`usize`).
     pub(crate) players: Option<Operand>,
-    /// The score type.
+    /// The score type, when it is one.
     pub(crate) score: Option<Score>,
+
     /// Maximise or minimise, and where that was said.
     pub(crate) objective: Keyed<Objective>,
     /// The declared bounds, in the game's own scores, with their keys' spans.
@@ -138,7 +142,7 @@ pub(crate) enum Target {
     /// A struct: the game.
     Game(Box<Game>),
     /// Anything else, returned unchanged (its error is recorded).
-    Other(Item),
+    Other(Box<Item>),
 }
 
 impl Game {
@@ -152,7 +156,7 @@ impl Game {
                     item_keyword_span(&other),
                     "`#[multiplayer_game]` goes on the struct that holds a game position",
                 );
-                return Target::Other(other);
+                return Target::Other(Box::new(other));
             }
         };
         if !item.generics.params.is_empty() {
@@ -180,13 +184,14 @@ impl Game {
         for (key, absent, what) in [
             ("players", !args.has("players"), "the number of players"),
             ("score", !args.has("score"), "the score type, such as `u8`"),
-            ("max_moves", !args.has("max_moves"), "the most moves a position can have"),
+            (
+                "max_moves",
+                !args.has("max_moves"),
+                "the most moves a position can have",
+            ),
         ] {
             if absent {
-                errors.at(
-                    Span::call_site(),
-                    format!("missing `{key} = ...`: {what}"),
-                );
+                errors.at(Span::call_site(), format!("missing `{key} = ...`: {what}"));
             }
         }
         let score = args.score.and_then(|score| score_type(score.value, errors));
@@ -285,7 +290,7 @@ fn marked_fields(item: &mut ItemStruct, errors: &mut Errors) -> (Option<Field>, 
             *slot = Some(Field {
                 member: member.clone(),
                 ty: field.ty.clone(),
-                attribute: attribute.span(),
+                attribute: attribute.to_token_stream(),
             });
         }
         field.attrs = kept;
@@ -357,7 +362,10 @@ fn score_type(ty: Type, errors: &mut Errors) -> Option<Score> {
     let kind = last.and_then(|last| {
         let ident = last.ident.to_string();
         if let Some(&(name, max)) = INTEGERS.iter().find(|(name, _)| *name == ident) {
-            return last.arguments.is_none().then_some(ScoreKind::Int { name, max });
+            return last
+                .arguments
+                .is_none()
+                .then_some(ScoreKind::Int { name, max });
         }
         if ident == "f32" || ident == "f64" {
             errors.spanned(
@@ -432,7 +440,12 @@ fn count_operand(value: Value, key: &str, errors: &mut Errors) -> Option<Operand
 
 /// A bound: a value of the score type. `kind` is `None` when the score type is unusable
 /// (that error is already recorded), and literals are then taken as they come.
-fn score_operand(value: Value, key: &str, kind: Option<ScoreKind>, errors: &mut Errors) -> Option<Operand> {
+fn score_operand(
+    value: Value,
+    key: &str,
+    kind: Option<ScoreKind>,
+    errors: &mut Errors,
+) -> Option<Operand> {
     let (lit_span, number) = match (&value, kind) {
         (Value::Const(path), _) => return Some(Operand::constant(path)),
         (Value::Int(lit), Some(ScoreKind::Int { name, max })) => {
@@ -465,7 +478,9 @@ fn score_operand(value: Value, key: &str, kind: Option<ScoreKind>, errors: &mut 
         (Value::Float(lit), Some(ScoreKind::Int { name, .. })) => {
             errors.spanned(
                 lit,
-                format!("`{key}` must be a whole number: the score type `{name}` is an integer type"),
+                format!(
+                    "`{key}` must be a whole number: the score type `{name}` is an integer type"
+                ),
             );
             return None;
         }

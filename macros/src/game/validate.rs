@@ -256,7 +256,9 @@ fn delta(game: &Game, checks: &mut Checks<'_>) {
 /// The `#[score]` field needs bounds (its heuristic's upper bounds come from them) and one
 /// score per player.
 fn score_field(game: &Game, checks: &mut Checks<'_>) {
-    let Some(field) = &game.score_field else { return };
+    let Some(field) = &game.score_field else {
+        return;
+    };
     let (bounded, key) = match game.objective.value {
         Objective::Max => (game.maxsum.is_some(), "declare `maxsum`"),
         Objective::Min => (
@@ -265,8 +267,8 @@ fn score_field(game: &Game, checks: &mut Checks<'_>) {
         ),
     };
     if !bounded {
-        checks.errors.at(
-            field.field.attribute,
+        checks.errors.spanned(
+            &field.field.attribute,
             format!(
                 "`#[score]` makes the points taken a monotonic heuristic, which needs declared \
                  bounds: {key}"

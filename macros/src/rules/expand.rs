@@ -19,28 +19,32 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
         .generators
         .iter()
         .map(|generator| generator_call(rules, generator));
-    let play = if rules.play {
-        quote!(<#self_ty>::play(self, mv))
-    } else {
-        quote!(let _ = mv;)
+    // A `play` that takes another type than the generators yield is reported at its
+    // parameter.
+    let play = match &rules.play {
+        Some(mv) => quote_spanned!(mv.span()=> <#self_ty>::play(self, mv)),
+        None => quote!(let _ = mv;),
     };
-    let (outcome_type, outcome) = match &rules.outcome {
-        Some(outcome) => {
-            let value = &outcome.value;
-            (quote!(#value), quote!(<#self_ty>::outcome(self)))
-        }
-        // Missing: reported; a game that never ends keeps the impl well-typed.
-        None => (quote!(#private::Missing), quote!(::core::option::Option::None)),
+    // The user's tuples become `[Score; N]` where the user wrote them, so that a wrong score
+    // type is reported at its return type. A missing function is reported already; the
+    // stand-ins keep the impl well-typed.
+    let retype = quote!(#private::ValueTuple::<Self::Score>::into_players::<N>);
+    let outcome = match &rules.outcome {
+        Some(outcome) => quote_spanned! {outcome.value.span()=>
+            match <#self_ty>::outcome(self) {
+                ::core::option::Option::Some(own) => ::core::option::Option::Some(#retype(own)),
+                ::core::option::Option::None => ::core::option::Option::None,
+            }
+        },
+        None => quote!(::core::option::Option::None),
     };
-    let (evaluation_type, evaluate) = match &rules.evaluate {
-        Some(evaluate) => {
-            let value = &evaluate.value;
-            (quote!(#value), quote!(<#self_ty>::evaluate(self)))
-        }
-        None => (
-            quote!(#private::Missing),
-            quote!(::core::unreachable!("`evaluate` is missing, which is a compile error")),
-        ),
+    let evaluate = match &rules.evaluate {
+        Some(evaluate) => quote_spanned! {evaluate.value.span()=>
+            #retype(<#self_ty>::evaluate(self))
+        },
+        None => quote!(::core::unreachable!(
+            "`evaluate` is missing, which is a compile error"
+        )),
     };
     // Without generics the impl can be written; a generic block is an error already.
     let generated = item.generics.params.is_empty().then(|| {
@@ -55,8 +59,7 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
                 #[automatically_derived]
                 impl #private::Rules for #self_ty {
                     type Move = #move_type;
-                    type Outcome = #outcome_type;
-                    type Evaluation = #evaluation_type;
+                    type Score = <#self_ty as #private::Declared>::Score;
 
                     #[inline]
                     fn generate<B: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut B) {
@@ -69,12 +72,12 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
                     }
 
                     #[inline]
-                    fn outcome(&self) -> ::core::option::Option<Self::Outcome> {
+                    fn outcome<const N: usize>(&self) -> ::core::option::Option<[Self::Score; N]> {
                         #outcome
                     }
 
                     #[inline]
-                    fn evaluate(&self) -> Self::Evaluation {
+                    fn evaluate<const N: usize>(&self) -> [Self::Score; N] {
                         #evaluate
                     }
                 }
@@ -96,7 +99,11 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
 /// The move type, and the enum definition when there are several kinds of moves.
 fn move_type(rules: &Rules) -> (TokenStream, TokenStream) {
     match rules.generators.as_slice() {
-        [] => (quote!(()), TokenStream::new()),
+        // No usable generator (reported): `play`'s move type keeps `play` from failing too.
+        [] => match &rules.play {
+            Some(mv) => (quote!(#mv), TokenStream::new()),
+            None => (quote!(()), TokenStream::new()),
+        },
         [only] => match &only.payload {
             Some(payload) => (quote!(#payload), TokenStream::new()),
             None => (quote!(()), TokenStream::new()),
@@ -158,7 +165,9 @@ fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
         Form::Sink { by_reference: true } => quote_spanned! {span=>
             <#self_ty>::#function(self, &mut |#pattern| moves.push(#pushed));
         },
-        Form::Sink { by_reference: false } => quote_spanned! {span=>
+        Form::Sink {
+            by_reference: false,
+        } => quote_spanned! {span=>
             <#self_ty>::#function(self, |#pattern| moves.push(#pushed));
         },
     }

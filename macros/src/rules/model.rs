@@ -61,8 +61,8 @@ pub(crate) struct Rules {
     pub(crate) move_enum: (Visibility, Ident),
     /// The generators, in declaration order (which is search order).
     pub(crate) generators: Vec<Generator>,
-    /// Whether `play` is there.
-    pub(crate) play: bool,
+    /// The type of `play`'s move parameter, when `play` is there.
+    pub(crate) play: Option<Type>,
     /// `outcome`, if written.
     pub(crate) outcome: Option<ValueFn>,
     /// `evaluate`, if written.
@@ -74,7 +74,7 @@ pub(crate) enum Target {
     /// An inherent `impl` block: the rules.
     Rules(Box<Rules>),
     /// Anything else, returned unchanged (its error is recorded).
-    Other(Item),
+    Other(Box<Item>),
 }
 
 impl Rules {
@@ -89,7 +89,7 @@ impl Rules {
                      (`impl Game { ... }`), which holds its move generators, `play`, \
                      `outcome` and `evaluate`",
                 );
-                return Target::Other(other);
+                return Target::Other(Box::new(other));
             }
         };
         if !item.generics.params.is_empty() {
@@ -107,10 +107,14 @@ impl Rules {
             )
         });
         let mut generators = Vec::new();
-        let (mut play, mut outcome, mut evaluate) = (false, None, None);
+        let (mut play, mut outcome, mut evaluate) = (None, None, None);
+        let mut marked = false;
         for member in &mut item.items {
-            let ImplItem::Fn(function) = member else { continue };
+            let ImplItem::Fn(function) = member else {
+                continue;
+            };
             if take_moves_attribute(function, errors) {
+                marked = true;
                 if let Some(generator) = generator(function, errors) {
                     generators.push(generator);
                 }
@@ -127,14 +131,17 @@ impl Rules {
         let missing = |what: &str, errors: &mut Errors| {
             errors.spanned(self_ty, format!("the rules of `{game_name}` lack {what}"));
         };
-        if generators.is_empty() {
+        if !marked {
             missing(
                 "a move generator: mark each function that lists one kind of move with `#[moves]`",
                 errors,
             );
         }
-        if !play && !has_fn(&item, "play") {
-            missing("`fn play(&mut self, mv: Move)`, which plays a legal move", errors);
+        if play.is_none() && !has_fn(&item, "play") {
+            missing(
+                "`fn play(&mut self, mv: Move)`, which plays a legal move",
+                errors,
+            );
         }
         if outcome.is_none() && !has_fn(&item, "outcome") {
             missing(
@@ -206,7 +213,10 @@ fn generator(function: &ImplItemFn, errors: &mut Errors) -> Option<Generator> {
         return None;
     }
     if !sig.generics.params.is_empty() {
-        errors.spanned(&sig.generics, "a move generator cannot have generic parameters");
+        errors.spanned(
+            &sig.generics,
+            "a move generator cannot have generic parameters",
+        );
         return None;
     }
     let inputs: Vec<&FnArg> = sig.inputs.iter().skip(1).collect();
@@ -297,7 +307,9 @@ fn returned_item(ty: &Type) -> Result<Type, &'static str> {
             }
             Ok(syn::parse_quote_spanned!(ty.span()=> <#ty as ::core::iter::IntoIterator>::Item))
         }
-        _ => Err("a move generator returns `impl Iterator<Item = Move>` (or any `IntoIterator` of moves)"),
+        _ => Err(
+            "a move generator returns `impl Iterator<Item = Move>` (or any `IntoIterator` of moves)",
+        ),
     }
 }
 
@@ -325,7 +337,9 @@ fn sink_item(ty: &Type) -> Option<(Type, bool)> {
         _ => return None,
     };
     bounds.iter().find_map(|bound| {
-        let TypeParamBound::Trait(bound) = bound else { return None };
+        let TypeParamBound::Trait(bound) = bound else {
+            return None;
+        };
         let last = bound.path.segments.last()?;
         if last.ident != "FnMut" {
             return None;
@@ -353,15 +367,22 @@ fn has_receiver(sig: &Signature, mutable: bool) -> bool {
     }
 }
 
-/// `play(&mut self, mv: Move)`.
-fn check_play(sig: &Signature, errors: &mut Errors) -> bool {
-    if !has_receiver(sig, true) || sig.inputs.len() != 2 {
-        errors.spanned(
-            sig,
-            "`play` takes `&mut self` and the move: `fn play(&mut self, mv: Move)`",
-        );
+/// `play(&mut self, mv: Move)`: the type of the move.
+fn check_play(sig: &Signature, errors: &mut Errors) -> Option<Type> {
+    match (
+        has_receiver(sig, true),
+        sig.inputs.iter().nth(1),
+        sig.inputs.len(),
+    ) {
+        (true, Some(FnArg::Typed(mv)), 2) => Some((*mv.ty).clone()),
+        _ => {
+            errors.spanned(
+                sig,
+                "`play` takes `&mut self` and the move: `fn play(&mut self, mv: Move)`",
+            );
+            None
+        }
     }
-    true
 }
 
 /// `outcome(&self) -> Option<[S; N]>` or `evaluate(&self) -> [S; N]`.
@@ -386,7 +407,9 @@ fn value_fn(sig: &Signature, optional: bool, errors: &mut Errors) -> Option<Valu
             None => {
                 errors.spanned(
                     returned,
-                    format!("`outcome` returns an `Option`, `None` while the game goes on: {expected}"),
+                    format!(
+                        "`outcome` returns an `Option`, `None` while the game goes on: {expected}"
+                    ),
                 );
                 return None;
             }
@@ -436,12 +459,18 @@ mod tests {
     fn finds_the_item_type_of_every_supported_generator() {
         let cases: [(Type, &str); 4] = [
             (syn::parse_quote!(impl Iterator<Item = Card> + '_), "Card"),
-            (syn::parse_quote!(impl IntoIterator<Item = (u8, u8)>), "(u8 , u8)"),
+            (
+                syn::parse_quote!(impl IntoIterator<Item = (u8, u8)>),
+                "(u8 , u8)",
+            ),
             (syn::parse_quote!(Option<Step>), "Step"),
             (syn::parse_quote!([Hop; 4]), "Hop"),
         ];
         for (ty, item) in cases {
-            assert_eq!(returned_item(&ty).unwrap().to_token_stream().to_string(), item);
+            assert_eq!(
+                returned_item(&ty).unwrap().to_token_stream().to_string(),
+                item
+            );
         }
         let vec: Type = syn::parse_quote!(Vec<Card>);
         assert_eq!(
@@ -456,7 +485,9 @@ mod tests {
     fn finds_the_item_type_of_a_sink() {
         let by_value: Type = syn::parse_quote!(impl FnMut(Hop));
         let by_reference: Type = syn::parse_quote!(&mut dyn FnMut(Hop));
-        let item = |ty: &Type| sink_item(ty).map(|(item, by_ref)| (item.to_token_stream().to_string(), by_ref));
+        let item = |ty: &Type| {
+            sink_item(ty).map(|(item, by_ref)| (item.to_token_stream().to_string(), by_ref))
+        };
         assert_eq!(item(&by_value), Some(("Hop".into(), false)));
         assert_eq!(item(&by_reference), Some(("Hop".into(), true)));
         let not_a_sink: Type = syn::parse_quote!(&impl Fn(Hop));

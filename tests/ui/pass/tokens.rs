@@ -1,4 +1,5 @@
-use maxn::{Game, Limits, MaxN, Searcher, multiplayer_game};
+// The README's game: a bounded game with a monotonic heuristic, searched by MaxN.
+use maxn::{BoundedGame, Game, Limits, MaxN, MonotonicHeuristic, Searcher, multiplayer_game};
 
 #[multiplayer_game(players = 3, score = u8, maxsum = 10, max_moves = 3)]
 #[derive(Clone, Debug)]
@@ -12,7 +13,7 @@ struct Tokens {
 
 #[multiplayer_game::rules]
 impl Tokens {
-    /// Take one, two or three tokens.
+    /// Take three, two or one tokens.
     #[moves]
     fn take(&self) -> impl Iterator<Item = u8> {
         (1..=self.left.min(3)).rev()
@@ -33,11 +34,13 @@ impl Tokens {
     }
 }
 
-#[test]
-fn searches() {
+fn bounded<G: BoundedGame<3> + MonotonicHeuristic<3>>(_: &G) {}
+
+fn main() {
     let start = Tokens { left: 10, to_move: 0, taken: [0; 3] };
+    bounded(&start);
     let result = MaxN.search(&start, Limits::depth(10));
     assert!(result.complete);
     assert_eq!(<Tokens as Game<3>>::NAME, "Tokens");
-    println!("{:?}", result.value);
+    let _: Option<u8> = result.best_move;
 }

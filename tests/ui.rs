@@ -1,0 +1,14 @@
+//! The `#[multiplayer_game]` DSL as the compiler reports it: every error the macro can produce
+//! has a compile-fail case under `tests/ui/<topic>/` with its `.stderr` snapshot (regenerate
+//! with `TRYBUILD=overwrite cargo test --test ui`, then read every changed snapshot; they
+//! depend on the compiler version `rust-toolchain.toml` pins), and the pass cases show the
+//! DSL's forms compiling and running.
+
+#[test]
+fn ui() {
+    let cases = trybuild::TestCases::new();
+    cases.pass("tests/ui/pass/*.rs");
+    for topic in ["args", "bounds", "min", "fields", "rules", "searchers"] {
+        cases.compile_fail(format!("tests/ui/{topic}/*.rs"));
+    }
+}
