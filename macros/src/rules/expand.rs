@@ -157,8 +157,10 @@ fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
         (None, true) => (quote!(()), quote!(#name::#variant)),
     };
     match generator.form {
+        // `into_iter` spelled out: a generator may return an `Option`, which `for` over the
+        // value itself would lint.
         Form::Returns => quote_spanned! {span=>
-            for #pattern in <#self_ty>::#function(self) {
+            for #pattern in ::core::iter::IntoIterator::into_iter(<#self_ty>::#function(self)) {
                 moves.push(#pushed);
             }
         },
