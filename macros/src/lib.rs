@@ -8,6 +8,8 @@
 mod errors;
 mod game;
 mod rules;
+#[cfg(test)]
+mod snapshots;
 
 use proc_macro::TokenStream;
 

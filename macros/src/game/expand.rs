@@ -134,15 +134,18 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
             };
             let body = match form.min_form {
                 Some(_) => quote! {
+                    #[inline]
                     fn lower_bounds(&self) -> [#score_ty; #players] {
                         [<#score_ty as #private::Score>::ZERO; #players]
                     }
 
+                    #[inline]
                     fn upper_bounds(&self) -> [#score_ty; #players] {
                         MIN_FORM.upper_bounds(#taken)
                     }
                 },
                 None => quote! {
+                    #[inline]
                     fn lower_bounds(&self) -> [#score_ty; #players] {
                         #taken
                     }
@@ -312,17 +315,47 @@ fn max_form_maxsum(
             }
         };
     }
-    let players = count_tokens(players);
-    let maxp_value = score_tokens(maxp, score, krate);
-    let minsum_value = score_tokens(minsum, score, krate);
+    // Each operand in the arithmetic's type: a suffixed literal, or the constant cast.
+    let wide = |operand: &Operand, ty: &TokenStream| match operand {
+        Operand::Lit { number, span } => {
+            let mut literal = match score.kind {
+                ScoreKind::Int { .. } => Literal::i128_suffixed(match number {
+                    Number::Int(value) => *value,
+                    Number::Float(value) => *value as i128,
+                }),
+                ScoreKind::Float { name: "f32" } => Literal::f32_suffixed(float(*number) as f32),
+                ScoreKind::Float { .. } => Literal::f64_suffixed(float(*number)),
+            };
+            literal.set_span(*span);
+            quote!(#literal)
+        }
+        Operand::Const { tokens, .. } => match score.kind {
+            ScoreKind::Int { .. } => quote!((#tokens as #ty)),
+            ScoreKind::Float { .. } => quote!(#tokens.0),
+        },
+    };
     match score.kind {
-        ScoreKind::Int { .. } => quote!({
-            const WIDE: i128 = (#players as i128) * (#maxp_value as i128) - (#minsum_value as i128);
-            if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }
-        }),
+        ScoreKind::Int { .. } => {
+            let ty = quote!(i128);
+            let players = match players {
+                Operand::Const { tokens, .. } => quote!((#tokens as i128)),
+                lit => wide(lit, &ty),
+            };
+            let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
+            quote!({
+                const WIDE: i128 = #players * #maxp - #minsum;
+                if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }
+            })
+        }
         ScoreKind::Float { name } => {
-            let float = quote::format_ident!("{}", name);
-            quote!(#private::OrderedFloat((#players as #float) * #maxp_value.0 - #minsum_value.0))
+            let ty = quote::format_ident!("{}", name);
+            let ty = quote!(#ty);
+            let players = match players {
+                Operand::Const { tokens, .. } => quote!((#tokens as #ty)),
+                lit => wide(lit, &ty),
+            };
+            let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
+            quote!(#private::OrderedFloat(#players * #maxp - #minsum))
         }
     }
 }

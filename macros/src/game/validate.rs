@@ -18,6 +18,10 @@ pub(crate) fn validate(game: &Game, errors: &mut Errors) -> Vec<Check> {
             Some(ScoreKind::Float { .. }) => Domain::Float,
             _ => Domain::Int,
         },
+        unsigned: matches!(
+            game.score.as_ref().map(|score| score.kind),
+            Some(ScoreKind::Int { name, .. }) if name.starts_with('u')
+        ),
         deferred: Vec::new(),
         errors,
     };
@@ -35,6 +39,8 @@ pub(crate) fn validate(game: &Game, errors: &mut Errors) -> Vec<Check> {
 struct Checks<'a> {
     game: &'a str,
     domain: Domain,
+    /// Whether the score type is an unsigned integer, which no constant can make negative.
+    unsigned: bool,
     deferred: Vec<Check>,
     errors: &'a mut Errors,
 }
@@ -222,8 +228,12 @@ fn min_bounds(game: &Game, checks: &mut Checks<'_>) {
     }
 }
 
-/// A bound given as a constant of a signed or float type could be negative.
+/// A bound given as a constant of a signed or float type could be negative (a literal cannot:
+/// `args` rejects a minus sign).
 fn non_negative(checks: &mut Checks<'_>, value: &Operand, key: &str) {
+    if checks.unsigned {
+        return;
+    }
     checks.require(
         Term::Score(value.clone()),
         Relation::AtLeast,

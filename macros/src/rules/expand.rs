@@ -113,8 +113,8 @@ fn move_type(rules: &Rules) -> (TokenStream, TokenStream) {
             let game = &rules.item.self_ty;
             let game_name = quote!(#game).to_string();
             let doc = format!(
-                " A move of [`{game_name}`]: one variant per move generator, in the order \
-                 the searchers try them."
+                " A move of `{game_name}`: one variant per move generator, in the order the \
+                 searchers try them."
             );
             let variants = generators.iter().map(|generator| {
                 let variant = &generator.variant;
