@@ -3,6 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::algorithm::Algorithm;
+use crate::experiment::ExperimentArgs;
 
 /// Exact pruning for game-tree search in games of three or more players.
 ///
@@ -21,6 +22,8 @@ pub struct Cli {
 pub enum Command {
     /// Search a synthetic tree (generated from a seed, never stored).
     Tree(TreeArgs),
+    /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
+    Experiment(ExperimentArgs),
 }
 
 /// `maxn tree`.

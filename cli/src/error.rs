@@ -9,6 +9,8 @@ pub enum CliError {
     Usage(String),
     /// Writing the output failed (exit code 1).
     Io(std::io::Error),
+    /// Writing an output file (CSV, SVG) failed (exit code 1).
+    Output(String),
 }
 
 impl CliError {
@@ -16,7 +18,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Usage(_) => 2,
-            CliError::Io(_) => 1,
+            CliError::Io(_) | CliError::Output(_) => 1,
         }
     }
 }
@@ -26,6 +28,7 @@ impl fmt::Display for CliError {
         match self {
             CliError::Usage(message) => write!(f, "{message}"),
             CliError::Io(error) => write!(f, "cannot write the output: {error}"),
+            CliError::Output(message) => write!(f, "{message}"),
         }
     }
 }

@@ -5,6 +5,8 @@ mod algorithm;
 mod args;
 mod demo;
 mod error;
+mod experiment;
+mod output;
 mod report;
 mod tree;
 
@@ -20,6 +22,7 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         None => demo::run(),
         Some(Command::Tree(args)) => tree::run(&args),
+        Some(Command::Experiment(args)) => experiment::run(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -35,15 +38,9 @@ mod tests {
     use clap::CommandFactory;
 
     use super::*;
-    use crate::error::CliError;
 
     #[test]
     fn the_command_line_definition_is_consistent() {
         Cli::command().debug_assert();
-    }
-
-    #[test]
-    fn usage_errors_have_exit_code_2() {
-        assert_eq!(CliError::Usage("x".into()).exit_code(), 2);
     }
 }
