@@ -237,3 +237,42 @@
 //! ```
 
 pub use maxn_macros::rules;
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, multiplayer_game};
+
+    // The generated code names `::maxn`: inside the crate, `extern crate self as maxn`.
+    #[multiplayer_game(players = 2, score = u8, maxsum = 1, max_moves = 1)]
+    #[derive(Clone, Debug)]
+    struct Coin {
+        #[turn]
+        to_move: u8,
+    }
+
+    #[multiplayer_game::rules]
+    impl Coin {
+        #[moves]
+        fn flip(&self) -> [(); 1] {
+            [()]
+        }
+
+        fn play(&mut self, (): ()) {
+            self.to_move = 1 - self.to_move;
+        }
+
+        fn outcome(&self) -> Option<[u8; 2]> {
+            Some([1, 0])
+        }
+
+        fn evaluate(&self) -> [u8; 2] {
+            [0, 1]
+        }
+    }
+
+    #[test]
+    fn the_crate_uses_its_own_macro() {
+        assert_eq!(<Coin as Game<2>>::NAME, "Coin");
+        assert_eq!(Game::outcome(&Coin { to_move: 0 }), Some([1, 0]));
+    }
+}

@@ -4,8 +4,10 @@
 pub(crate) mod args;
 pub(crate) mod check;
 mod expand;
+mod fields;
 pub(crate) mod model;
 mod validate;
+mod values;
 
 use proc_macro2::TokenStream;
 use quote::quote;
