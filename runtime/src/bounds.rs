@@ -152,13 +152,12 @@ pub(crate) fn at_most<S: Score>(a: S, b: S) -> bool {
     matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
 }
 
-/// Panics for a tuple that breaks its game's declared bounds, naming the game.
+/// Panics for a tuple that breaks its game's declared bounds, naming the game: the message
+/// of the kernels' check (`search/context.rs`), for the minimisation games' check of their own
+/// scores.
 #[cold]
 #[inline(never)]
-pub(crate) fn bounds_broken<S: Score, const N: usize>(
-    game: &str,
-    violation: BoundViolation<S, N>,
-) -> ! {
+pub(crate) fn bounds_broken(game: &str, violation: impl fmt::Display) -> ! {
     panic!(
         "game `{game}` broke its declared bounds: {violation}; \
          pruning that trusts false bounds returns wrong answers"

@@ -1,11 +1,12 @@
 //! What every kernel keeps while it runs: counts, the budget, principal lines, and the leaf
 //! evaluation with its bound check.
 
-use crate::bounds::{CHECK_BOUNDS, bounds_broken};
+use crate::bounds::{BoundViolation, CHECK_BOUNDS};
 use crate::game::Game;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
+use crate::score::Score;
 use crate::search::lines::PrincipalLines;
 use crate::stats::Stats;
 
@@ -107,4 +108,13 @@ pub(crate) fn check_bounds<G: Game<N>, const N: usize>(value: &[G::Score; N]) {
     {
         bounds_broken(G::NAME, violation);
     }
+}
+
+#[cold]
+#[inline(never)]
+fn bounds_broken<S: Score, const N: usize>(game: &str, violation: BoundViolation<S, N>) -> ! {
+    panic!(
+        "game `{game}` broke its declared bounds: {violation}; \
+         pruning that trusts false bounds returns wrong answers"
+    )
 }
