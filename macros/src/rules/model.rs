@@ -2,7 +2,7 @@
 //! yields, and the `play`, `outcome` and `evaluate` functions the `Game` impl forwards to.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{ToTokens, format_ident};
+use quote::format_ident;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
 
@@ -96,7 +96,13 @@ impl Rules {
                 "the rules of a `#[multiplayer_game]` struct cannot have generic parameters",
             );
         }
-        let game_name = type_name(&item.self_ty);
+        let Some(game_name) = type_name(&item.self_ty) else {
+            errors.spanned(
+                &item.self_ty,
+                "`#[multiplayer_game::rules]` goes on the `impl` block of the game's struct",
+            );
+            return Target::Other(Box::new(Item::Impl(item)));
+        };
         let krate = args.krate.unwrap_or_else(|| syn::parse_quote!(::maxn));
         let move_enum = args.move_type.unwrap_or_else(|| {
             (
@@ -166,15 +172,13 @@ impl Rules {
     }
 }
 
-/// The last segment of the game's type, for names and messages.
-fn type_name(ty: &Type) -> String {
+/// The game's struct: the last segment of the block's type, for names and messages.
+fn type_name(ty: &Type) -> Option<Ident> {
     match ty {
-        Type::Path(path) => path
-            .path
-            .segments
-            .last()
-            .map_or_else(String::new, |last| last.ident.to_string()),
-        other => other.to_token_stream().to_string(),
+        Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().map(|last| last.ident.clone())
+        }
+        _ => None,
     }
 }
 

@@ -77,7 +77,17 @@ pub(super) fn generator(function: &ImplItemFn, errors: &mut Errors) -> Option<Ge
         other => Some(other),
     };
     Some(Generator {
-        variant: variant_name(&sig.ident),
+        variant: match variant_name(&sig.ident) {
+            Some(variant) => variant,
+            None => {
+                errors.spanned(
+                    &sig.ident,
+                    "the move enum's variant is named after the generator, and this name gives \
+                     none: rename the generator",
+                );
+                return None;
+            }
+        },
         ident: sig.ident.clone(),
         payload,
         form,
@@ -90,8 +100,8 @@ pub(super) fn generator(function: &ImplItemFn, errors: &mut Errors) -> Option<Ge
     })
 }
 
-/// `take_card` -> `TakeCard`.
-fn variant_name(ident: &Ident) -> Ident {
+/// `take_card` -> `TakeCard`; `None` when that is no name for a variant (`__`, `self_`).
+fn variant_name(ident: &Ident) -> Option<Ident> {
     let name = ident.to_string();
     let name = name.trim_start_matches("r#");
     let camel: String = name
@@ -105,7 +115,9 @@ fn variant_name(ident: &Ident) -> Ident {
                 .unwrap_or_default()
         })
         .collect();
-    Ident::new(&camel, ident.span())
+    // Parsing rejects what `Ident::new` would panic on (nothing) or accept wrongly (`Self`).
+    syn::parse_str::<Ident>(&camel).ok()?;
+    Some(Ident::new(&camel, ident.span()))
 }
 
 /// The item type of a returned collection of moves.
@@ -275,9 +287,13 @@ mod tests {
     #[test]
     fn variants_are_camel_case() {
         let ident: Ident = syn::parse_quote!(play_card);
-        assert_eq!(variant_name(&ident), "PlayCard");
+        assert_eq!(variant_name(&ident).unwrap(), "PlayCard");
         let ident: Ident = syn::parse_quote!(r#move);
-        assert_eq!(variant_name(&ident), "Move");
+        assert_eq!(variant_name(&ident).unwrap(), "Move");
+        let ident: Ident = syn::parse_quote!(__);
+        assert!(variant_name(&ident).is_none());
+        let ident: Ident = syn::parse_quote!(self_);
+        assert!(variant_name(&ident).is_none(), "`Self` is no variant name");
     }
 
     #[test]
