@@ -7,6 +7,8 @@
 
 mod errors;
 mod game;
+#[cfg(test)]
+mod robustness;
 mod rules;
 #[cfg(test)]
 mod snapshots;

@@ -27,6 +27,8 @@ pub(crate) enum Term {
     Score(Operand),
     /// A number of the check itself.
     Int(i128),
+    /// A float of the check itself (the largest value of a float type).
+    Float(f64),
     /// `a * b`.
     Mul(Box<Term>, Box<Term>),
     /// `a - b`.
@@ -66,6 +68,7 @@ impl Term {
                 Domain::Int => Number::Int(*value),
                 Domain::Float => Number::Float(*value as f64),
             },
+            Term::Float(value) => Number::Float(*value),
             Term::Mul(a, b) => match binary(a, b)? {
                 (Number::Int(a), Number::Int(b)) => Number::Int(a.saturating_mul(b)),
                 (a, b) => Number::Float(float(a) * float(b)),
@@ -94,6 +97,7 @@ impl Term {
                 text.clone()
             }
             Term::Int(value) => value.to_string(),
+            Term::Float(value) => value.to_string(),
             Term::Mul(a, b) => format!("{} * {}", a.text(), b.text()),
             Term::Sub(a, b) => format!("{} - {}", a.text(), b.text()),
             Term::Rem(a, b) => format!("{} % {}", a.text(), b.text()),
@@ -131,6 +135,10 @@ impl Term {
                     quote!(#literal)
                 }
             },
+            Term::Float(value) => {
+                let literal = Literal::f64_suffixed(*value);
+                quote!(#literal)
+            }
             Term::Mul(a, b) => {
                 let (a, b) = (a.tokens(domain), b.tokens(domain));
                 quote!((#a * #b))

@@ -310,6 +310,8 @@ fn max_form_maxsum(
             }
             (_, maxp, minsum) => {
                 let maxsum = *players as f64 * float(*maxp) - float(*minsum);
+                // An infinite sum is reported by `validate`.
+                let maxsum = if maxsum.is_finite() { maxsum } else { 0.0 };
                 let literal = Literal::f64_unsuffixed(maxsum);
                 quote!(#private::OrderedFloat(#literal))
             }

@@ -204,28 +204,31 @@ fn min_bounds(game: &Game, checks: &mut Checks<'_>) {
             others_maxp,
         ],
     );
-    if let Some(ScoreKind::Int { name, max }) = game.score.as_ref().map(|score| score.kind) {
-        let maxsum = Term::Count(players.clone())
-            .times(Term::Score(maxp.clone()))
-            .minus(Term::Score(minsum.clone()));
-        let message = format!(
+    let (name, max) = match game.score.as_ref().map(|score| score.kind) {
+        Some(ScoreKind::Int { name, max }) => (name, Term::Int(max)),
+        Some(ScoreKind::Float { name: "f32" }) => ("f32", Term::Float(f64::from(f32::MAX))),
+        Some(ScoreKind::Float { name }) => (name, Term::Float(f64::MAX)),
+        None => return,
+    };
+    let maxsum = Term::Count(players.clone())
+        .times(Term::Score(maxp.clone()))
+        .minus(Term::Score(minsum.clone()));
+    checks.require(
+        maxsum.clone(),
+        Relation::AtMost,
+        max,
+        maxp.span(),
+        format!(
             "the maximisation form's maxsum, players * maxp - minsum ({{}} * {{}} - {{}} = {{}}), \
              does not fit in `{name}`"
-        );
-        checks.require(
-            maxsum.clone(),
-            Relation::AtMost,
-            Term::Int(max),
-            maxp.span(),
-            message,
-            vec![
-                Term::Count(players.clone()),
-                Term::Score(maxp.clone()),
-                Term::Score(minsum.clone()),
-                maxsum,
-            ],
-        );
-    }
+        ),
+        vec![
+            Term::Count(players.clone()),
+            Term::Score(maxp.clone()),
+            Term::Score(minsum.clone()),
+            maxsum,
+        ],
+    );
 }
 
 /// A bound given as a constant of a signed or float type could be negative (a literal cannot:

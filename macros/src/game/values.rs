@@ -158,7 +158,12 @@ pub(super) fn score_operand(
                 );
                 return None;
             }
-            (lit.span(), Number::Float(lit.base10_parse::<f64>().ok()?))
+            let value = lit.base10_parse::<f64>().ok()?;
+            if !fits_float(value, name) {
+                errors.spanned(lit, format!("`{key}` = {value} does not fit in `{name}`"));
+                return None;
+            }
+            (lit.span(), Number::Float(value))
         }
         (Value::Float(lit), Some(ScoreKind::Float { name })) => {
             if !matches!(lit.suffix(), "") && lit.suffix() != name {
@@ -172,7 +177,14 @@ pub(super) fn score_operand(
                 return None;
             }
             match lit.base10_parse::<f64>() {
-                Ok(value) => (lit.span(), Number::Float(value)),
+                Ok(value) if fits_float(value, name) => (lit.span(), Number::Float(value)),
+                Ok(_) => {
+                    errors.spanned(
+                        lit,
+                        format!("`{key}` = {} does not fit in `{name}`", lit.base10_digits()),
+                    );
+                    return None;
+                }
                 Err(error) => {
                     errors.push(error);
                     return None;
@@ -180,10 +192,26 @@ pub(super) fn score_operand(
             }
         }
         (Value::Int(lit), None) => (lit.span(), Number::Int(lit.base10_parse().ok()?)),
-        (Value::Float(lit), None) => (lit.span(), Number::Float(lit.base10_parse().ok()?)),
+        (Value::Float(lit), None) => {
+            let value = lit
+                .base10_parse::<f64>()
+                .ok()
+                .filter(|value| value.is_finite())?;
+            (lit.span(), Number::Float(value))
+        }
     };
     Some(Operand::Lit {
         number,
         span: lit_span,
     })
+}
+
+/// Whether a literal's value is a finite number of the float type `name`.
+fn fits_float(value: f64, name: &str) -> bool {
+    let max = if name == "f32" {
+        f64::from(f32::MAX)
+    } else {
+        f64::MAX
+    };
+    value.is_finite() && value.abs() <= max
 }
