@@ -46,8 +46,7 @@ mod declared {
     }
 }
 
-/// The same game, the same code, implemented by hand (with the `#[inline]`s the macro puts on
-/// its forwarding functions).
+/// The same game implemented by hand, as the README's quick start writes it.
 mod by_hand {
     use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
 
@@ -66,31 +65,26 @@ mod by_hand {
         const NAME: &'static str = "Tokens";
         const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(40, 1));
 
-        #[inline]
         fn to_move(&self) -> usize {
             usize::from(self.to_move)
         }
 
-        #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
             for take in (1..=self.left.min(3)).rev() {
                 moves.push(take);
             }
         }
 
-        #[inline]
         fn play(&mut self, take: u8) {
             self.left -= take;
             self.taken[usize::from(self.to_move)] += take;
             self.to_move = (self.to_move + 1) % 3;
         }
 
-        #[inline]
         fn outcome(&self) -> Option<[u8; 3]> {
             (self.left == 0).then_some(self.taken)
         }
 
-        #[inline]
         fn evaluate(&self) -> [u8; 3] {
             self.taken
         }
