@@ -4,6 +4,7 @@
 #[doc(hidden)]
 pub mod __macro_support;
 mod bounds;
+mod dynamic;
 mod game;
 mod limits;
 mod moves;
@@ -14,11 +15,15 @@ mod search;
 mod stats;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
+pub use dynamic::{
+    DynBoundedGame, DynGame, DynMaxN, DynMonotonicHeuristic, DynParanoid, DynParanoidBnB,
+    DynSearchResult, DynSearcher, DynShallow,
+};
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
-pub use search::{MaxN, Searcher};
+pub use search::{MaxN, Paranoid, ParanoidBnB, Searcher, Shallow};
 pub use stats::{Cutoffs, Stats};
