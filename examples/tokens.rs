@@ -3,7 +3,7 @@
 //!
 //! `cargo run --example tokens`
 
-use maxn::{Limits, MaxN, Searcher, multiplayer_game};
+use maxn::{Limits, MaxN, Searcher, Shallow, multiplayer_game};
 
 #[multiplayer_game(players = 3, score = u8, maxsum = 10, max_moves = 3)]
 #[derive(Clone, Debug)]
@@ -48,7 +48,18 @@ fn main() {
     assert!(result.complete);
     assert_eq!(result.value.iter().map(|&s| u32::from(s)).sum::<u32>(), 10);
     println!(
-        "value {:?}, take {:?}, {} nodes",
+        "maxn:    value {:?}, take {:?}, {} nodes",
         result.value, result.best_move, result.stats.nodes
+    );
+    // The game declares `maxsum`, so the pruning searchers accept it; they return exactly
+    // MaxN's value and move.
+    let pruned = Shallow.search(&start, Limits::depth(10));
+    assert_eq!(
+        (pruned.value, pruned.best_move),
+        (result.value, result.best_move)
+    );
+    println!(
+        "shallow: value {:?}, take {:?}, {} nodes",
+        pruned.value, pruned.best_move, pruned.stats.nodes
     );
 }

@@ -9,7 +9,7 @@
 //! pruning searchers accept it.
 //!
 //! ```
-//! use maxn::{Limits, MaxN, Searcher, multiplayer_game};
+//! use maxn::{Limits, MaxN, Searcher, Shallow, multiplayer_game};
 //!
 //! #[multiplayer_game(players = 3, score = u8, maxsum = 10, max_moves = 3)]
 //! #[derive(Clone, Debug)]
@@ -48,6 +48,12 @@
 //! let result = MaxN.search(&start, Limits::depth(10));
 //! assert!(result.complete);
 //! assert_eq!(result.value.iter().map(|&s| u32::from(s)).sum::<u32>(), 10);
+//!
+//! // Declared bounds make it a `BoundedGame`: the pruning searchers accept it and return
+//! // exactly MaxN's value and move.
+//! let pruned = Shallow.search(&start, Limits::depth(10));
+//! assert_eq!((pruned.value, pruned.best_move), (result.value, result.best_move));
+//! assert!(pruned.stats.nodes <= result.stats.nodes);
 //! ```
 //!
 //! # The declaration: `#[multiplayer_game(...)]` on the struct

@@ -4,7 +4,7 @@
 
 use maxn::{
     BoundedGame, Bounds, Game, Limits, MaxN, MonotonicHeuristic, MoveBuffer, MoveList, Objective,
-    OrderedFloat, Searcher, multiplayer_game,
+    OrderedFloat, Paranoid, ParanoidBnB, Searcher, multiplayer_game,
 };
 
 mod rules {
@@ -82,6 +82,15 @@ fn constants_are_taken_as_declared() {
     let result = MaxN.search(&position, Limits::depth(5));
     assert!(result.complete);
     assert_eq!(result.value.iter().sum::<i32>(), 13);
+    // The heuristic is sound: branch and bound on it returns what plain paranoid search does.
+    for depth in 1..=5 {
+        let plain = Paranoid.search(&position, Limits::depth(depth));
+        let bounded = ParanoidBnB.search(&position, Limits::depth(depth));
+        assert_eq!(
+            (bounded.value, bounded.best_move),
+            (plain.value, plain.best_move)
+        );
+    }
 }
 
 /// Continuous shares: float scores, continuous by default, an integer literal for `maxsum`.

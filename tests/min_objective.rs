@@ -4,8 +4,8 @@
 //! an independent minimising search, written here in those points, finds.
 
 use maxn::{
-    BoundedGame, Bounds, Game, Limits, MaxN, MonotonicHeuristic, MoveList, Objective, SearchResult,
-    Searcher, multiplayer_game,
+    BoundedGame, Bounds, Game, Limits, MaxN, MonotonicHeuristic, MoveList, Objective, Paranoid,
+    ParanoidBnB, SearchResult, Searcher, Shallow, multiplayer_game,
 };
 
 /// Penalty points of the nine cards, by rank: the rank-8 card is the "queen" (4 points).
@@ -265,4 +265,55 @@ fn maxn_decides_a_min_game_as_its_hand_mapped_maximisation_form() {
             same_decisions(&mut MaxN, &deal, depth);
         }
     }
+}
+
+#[test]
+fn shallow_decides_a_min_game_as_its_hand_mapped_maximisation_form() {
+    for seed in 0..150 {
+        let deal = MiniHearts::deal(seed);
+        for depth in [2, 4, 9] {
+            same_decisions(&mut Shallow, &deal, depth);
+        }
+    }
+}
+
+#[test]
+fn shallow_prunes_the_min_game_immediately_only() {
+    let (mut maxn_nodes, mut shallow_nodes) = (0, 0);
+    let mut cutoffs = maxn::Cutoffs::default();
+    for seed in 0..150 {
+        let deal = MiniHearts::deal(seed);
+        maxn_nodes += MaxN.search(&deal, Limits::depth(9)).stats.nodes;
+        let result = Shallow.search(&deal, Limits::depth(9));
+        shallow_nodes += result.stats.nodes;
+        cutoffs += result.stats.cutoffs;
+    }
+    // A player who can still take no point at all reaches maxp' = 8 and stops searching.
+    assert!(cutoffs.immediate > 0);
+    assert!(shallow_nodes < maxn_nodes);
+    // Lemma 1 (Sturtevant & Korf 2000): shallow pruning needs maxsum' < 2 * maxp', and here
+    // maxsum' = 3 * 8 - 8 = 16 = 2 * 8, as in Hearts.
+    assert_eq!(cutoffs.shallow, 0);
+}
+
+/// The heuristic generated from the `#[score]` field (at least 0, at most `8 - points taken` in
+/// maximisation form) is sound: branch and bound on it returns exactly what plain paranoid
+/// search returns, and prunes with it.
+#[test]
+fn the_generated_heuristic_prunes_paranoid_search_exactly() {
+    let mut cutoffs = 0;
+    for seed in 0..100 {
+        let deal = MiniHearts::deal(seed);
+        for depth in [3, 9] {
+            let plain = Paranoid.search(&deal, Limits::depth(depth));
+            let bounded = ParanoidBnB.search(&deal, Limits::depth(depth));
+            assert_eq!(
+                (bounded.value, bounded.best_move, &bounded.principal_line),
+                (plain.value, plain.best_move, &plain.principal_line),
+                "deal {deal:?} at depth {depth}"
+            );
+            cutoffs += bounded.stats.cutoffs.branch_and_bound;
+        }
+    }
+    assert!(cutoffs > 0);
 }

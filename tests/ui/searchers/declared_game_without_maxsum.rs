@@ -1,6 +1,6 @@
 // Asking a bound-requiring searcher for a game without `maxsum` fails to compile, with the
 // message `BoundedGame` carries.
-use maxn::{BoundedGame, Limits, MaxN, Searcher, multiplayer_game};
+use maxn::{Limits, MaxN, Searcher, Shallow, multiplayer_game};
 
 #[multiplayer_game(players = 3, score = u8, max_moves = 3)]
 #[derive(Clone, Debug)]
@@ -31,11 +31,8 @@ impl Tokens {
     }
 }
 
-/// Stands for `Shallow` until it lands: requires what it requires.
-fn search_with_pruning<G: BoundedGame<3>>(_: &G) {}
-
 fn main() {
     let start = Tokens { left: 10, to_move: 0 };
     MaxN.search(&start, Limits::depth(3)); // fine: MaxN needs no bound
-    search_with_pruning(&start);
+    Shallow.search(&start, Limits::depth(3));
 }
