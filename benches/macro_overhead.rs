@@ -46,7 +46,8 @@ mod declared {
     }
 }
 
-/// The same game implemented by hand, as the README's quick start writes it.
+/// The same game implemented by hand: the same expressions in `impl Game` directly, without
+/// `#[inline]`, as the README's hand-written quick start.
 mod by_hand {
     use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
 
