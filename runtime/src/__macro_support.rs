@@ -12,41 +12,33 @@ use crate::bounds::{BoundViolation, BrokenBound, CHECK_BOUNDS, at_most, bounds_b
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 
-/// What `#[multiplayer_game(...)]` declared about a game, for the checks the rules block
-/// emits.
+/// What `#[multiplayer_game(...)]` declared about a game, for the rules block, which expands
+/// separately.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not declared as a game",
     label = "no `#[multiplayer_game(...)]` on `{Self}`",
     note = "annotate the struct with `#[multiplayer_game(players = ..., score = ..., max_moves = ...)]`"
 )]
 pub trait Declared {
-    /// The declared score type.
+    /// The declared score type, or [`Unchecked`] when the declaration has errors (they are
+    /// reported already, and the rules block then adds none of its own).
     type Score;
     /// The game's name.
     const NAME: &'static str;
     /// The declared player count.
     const PLAYERS: usize;
-    /// Whether the declaration was valid; when it was not, its errors are already reported
-    /// and the rules block's checks stay silent rather than repeat them.
-    const VALID: bool;
 }
 
-/// The declaration of `T` as one constant tuple `(NAME, PLAYERS, VALID)`, so that a check
-/// that names an undeclared type reports it once.
-pub const fn declared<T: Declared>() -> (&'static str, usize, bool) {
-    (T::NAME, T::PLAYERS, T::VALID)
-}
-
-/// The rules of a game, as written in its `#[multiplayer_game::rules]` block, with value tuples
-/// in the game's own scores. The generated impl retypes the user's `[Score; LEN]` as
-/// `[Score; N]` (see [`ValueTuple`]) where the user wrote it, so a wrong score type is
-/// reported at the user's return type.
+/// The rules of a game of `N` players, as written in its `#[multiplayer_game::rules]` block,
+/// with value tuples in the game's own scores. The rules block implements it for
+/// `N = Declared::PLAYERS`, so the `Game<N>` impl of the declaration finds it only when the
+/// two agree.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no rules",
     label = "no `#[multiplayer_game::rules]` block for `{Self}`",
     note = "mark the `impl {Self}` block that holds the `#[moves]` generators, `play`, `outcome` and `evaluate` with `#[multiplayer_game::rules]`"
 )]
-pub trait Rules {
+pub trait Rules<const N: usize> {
     /// The move type: the only generator's item, or the generated enum of all of them.
     type Move: Copy + PartialEq + Debug;
     /// The declared score type ([`Declared::Score`]).
@@ -57,63 +49,42 @@ pub trait Rules {
     /// The user's `play`.
     fn play(&mut self, mv: Self::Move);
     /// The user's `outcome`.
-    fn outcome<const N: usize>(&self) -> Option<[Self::Score; N]>;
+    fn outcome(&self) -> Option<[Self::Score; N]>;
     /// The user's `evaluate`.
-    fn evaluate<const N: usize>(&self) -> [Self::Score; N];
+    fn evaluate(&self) -> [Self::Score; N];
 }
 
-/// The number of scores in a value tuple the user wrote, for the generated length checks.
+/// A value tuple the user wrote (what `outcome` and `evaluate` return, the `#[score]` field),
+/// as the `[S; N]` of game `G`: implemented for `[S; N]` only, as the identity, so a tuple of
+/// the wrong length or score type fails to compile where the user wrote its type, with a
+/// message that names the game.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a value tuple",
-    label = "expected an array `[Score; N]`, one score per player"
+    message = "`{G}`: `{Self}` is not a tuple of {N} `{S}` scores, one per player",
+    label = "expected `[{S}; {N}]`",
+    note = "value tuples (what `outcome` and `evaluate` return, and the `#[score]` field) hold one score of the declared type per player"
 )]
-pub trait Arity {
-    /// The number of scores.
-    const LEN: usize;
+pub trait ValueTuple<G, S, const N: usize> {
+    /// The tuple itself.
+    fn into_players(self) -> [S; N];
 }
 
-impl<S, const L: usize> Arity for [S; L] {
-    const LEN: usize = L;
-}
-
-/// A value tuple the user wrote: `[S; L]`. The generated checks compare `L` with the players
-/// at compile time; [`into_players`](ValueTuple::into_players) then only retypes it (it is
-/// the identity once `L == N`), which spares a length mismatch a second, less readable type
-/// error.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a value tuple of `{S}` scores",
-    label = "expected `[{S}; N]`, one `{S}` per player",
-    note = "value tuples (what `outcome` and `evaluate` return, and the `#[score]` field) are arrays of the declared score type"
-)]
-pub trait ValueTuple<S> {
-    /// The tuple as `[S; N]`.
-    fn into_players<const N: usize>(self) -> [S; N];
-}
-
-impl<S: Copy, const L: usize> ValueTuple<S> for [S; L] {
+impl<G, S: Copy, const N: usize> ValueTuple<G, S, N> for [S; N] {
     #[inline(always)]
-    fn into_players<const N: usize>(self) -> [S; N] {
-        // The concrete check at the call site fails first; this is the backstop.
-        const {
-            assert!(
-                L == N,
-                "a value tuple's length differs from the player count"
-            )
-        };
-        std::array::from_fn(|player| self[player])
+    fn into_players(self) -> [S; N] {
+        self
     }
 }
 
-/// The score type of a declaration whose `score` was missing or rejected (that error is
-/// reported already): every tuple converts to it, so the rules block adds no errors of its own.
-/// Such a program never compiles, so no value of it is ever made. (It must not be `Copy`: the
-/// impl for `[S; L]` then cannot overlap this one.)
+/// The score type of a declaration with errors (reported already): every tuple converts to
+/// it, so the rules block adds no errors of its own. Such a program never compiles, so no
+/// value of it is ever made. (It must not be `Copy`: the impl for `[S; N]` then cannot
+/// overlap this one.)
 #[derive(Debug)]
 pub enum Unchecked {}
 
-impl<T, const L: usize> ValueTuple<Unchecked> for [T; L] {
-    fn into_players<const N: usize>(self) -> [Unchecked; N] {
-        unreachable!("a game whose score type was rejected does not compile")
+impl<G, T, const L: usize, const N: usize> ValueTuple<G, Unchecked, N> for [T; L] {
+    fn into_players(self) -> [Unchecked; N] {
+        unreachable!("a game whose declaration has errors does not compile")
     }
 }
 
@@ -249,8 +220,10 @@ mod tests {
     }
 
     #[test]
-    fn value_tuples_keep_their_scores() {
-        assert_eq!(ValueTuple::<u8>::into_players::<3>([1u8, 2, 3]), [1, 2, 3]);
-        assert_eq!(<[u8; 4] as Arity>::LEN, 4);
+    fn value_tuples_are_passed_through() {
+        assert_eq!(
+            ValueTuple::<(), u8, 3>::into_players([1u8, 2, 3]),
+            [1, 2, 3]
+        );
     }
 }

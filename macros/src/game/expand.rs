@@ -21,19 +21,18 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     let valid = errors.is_empty();
     let players_tokens = game.players.as_ref().map(count_tokens);
     let declared_players = players_tokens.clone().unwrap_or_else(|| quote!(0));
-    // A missing or rejected score type is reported; `Unchecked` accepts every tuple the
-    // rules block converts, so that no secondary errors follow.
+    // A declaration with errors (reported) declares `Unchecked` scores, which accept every
+    // tuple the rules block converts, so that no secondary errors follow.
     let declared_score = match &game.score {
-        Some(score) => {
+        Some(score) if valid => {
             let ty = &score.ty;
             quote!(#ty)
         }
-        None => quote!(#private::Unchecked),
+        _ => quote!(#private::Unchecked),
     };
     let impls = match (&players_tokens, &game.score) {
-        // Without a player count or score type there is no `Game` impl to write; the
-        // declaration alone keeps the rules block's checks quiet.
-        (Some(players), Some(score)) => game_impls(game, players, score),
+        // Without a player count or score type there is no `Game` impl to write.
+        (Some(players), Some(score)) => game_impls(game, players, score, valid),
         _ => TokenStream::new(),
     };
     // A generic struct is an error already; impls without its parameters would add more.
@@ -46,7 +45,6 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
                     type Score = #declared_score;
                     const NAME: &'static str = #name;
                     const PLAYERS: usize = #declared_players;
-                    const VALID: bool = #valid;
                 }
 
                 #impls
@@ -66,8 +64,10 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     }
 }
 
-/// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply.
-fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream {
+/// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply. When the
+/// declaration has errors (not `valid`), the impls are still written so that code using the
+/// game adds no errors, but their values are stand-ins: the program does not compile.
+fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) -> TokenStream {
     let krate = &game.krate;
     let private = quote!(#krate::__private);
     let ident = &game.item.ident;
@@ -103,21 +103,24 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
         .min_form
         .as_ref()
         .map(|min_form| quote!(const MIN_FORM: #private::MinForm<#score_ty> = #min_form;));
-    let (outcome, evaluate) = match form.min_form {
-        Some(_) => (
+    let rules = quote!(<Self as #private::Rules<#players>>);
+    let zero = quote!([<#score_ty as #private::Score>::ZERO; #players]);
+    let (outcome, evaluate) = match (valid, &form.min_form) {
+        (false, _) => (quote!(::core::option::Option::None), zero.clone()),
+        (true, Some(_)) => (
             quote! {
-                match <Self as #private::Rules>::outcome::<#players>(self) {
+                match #rules::outcome(self) {
                     ::core::option::Option::Some(own) => {
                         ::core::option::Option::Some(MIN_FORM.to_max_form(#name, own))
                     }
                     ::core::option::Option::None => ::core::option::Option::None,
                 }
             },
-            quote!(MIN_FORM.to_max_form(#name, <Self as #private::Rules>::evaluate::<#players>(self))),
+            quote!(MIN_FORM.to_max_form(#name, #rules::evaluate(self))),
         ),
-        None => (
-            quote!(<Self as #private::Rules>::outcome::<#players>(self)),
-            quote!(<Self as #private::Rules>::evaluate::<#players>(self)),
+        (true, None) => (
+            quote!(#rules::outcome(self)),
+            quote!(#rules::evaluate(self)),
         ),
     };
     let bounded = form.bounds.is_some().then(|| {
@@ -129,8 +132,12 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
     let heuristic = match (&game.score_field, form.bounds.is_some()) {
         (Some(field), true) => {
             let member = &field.field.member;
-            let taken = quote_spanned! {field.field.ty.span()=>
-                #private::ValueTuple::<#score_ty>::into_players::<#players>(self.#member)
+            let taken = if valid {
+                quote_spanned! {field.field.ty.span()=>
+                    #private::ValueTuple::<Self, #score_ty, #players>::into_players(self.#member)
+                }
+            } else {
+                zero.clone()
             };
             let body = match form.min_form {
                 Some(_) => quote! {
@@ -166,7 +173,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
         #[automatically_derived]
         impl #private::Game<#players> for #ident {
             type Score = #score_ty;
-            type Move = <#ident as #private::Rules>::Move;
+            type Move = #rules::Move;
             type Moves = #private::MoveList<Self::Move, #max_moves>;
 
             const NAME: &'static str = #name;
@@ -180,12 +187,12 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score) -> TokenStream 
 
             #[inline]
             fn generate_moves(&self, moves: &mut Self::Moves) {
-                #private::Rules::generate(self, moves)
+                #rules::generate(self, moves)
             }
 
             #[inline]
             fn play(&mut self, mv: Self::Move) {
-                #private::Rules::play(self, mv)
+                #rules::play(self, mv)
             }
 
             #[inline]

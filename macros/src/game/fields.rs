@@ -1,9 +1,8 @@
 //! Reads the struct's field attributes: `#[turn]` (the player to move) and `#[score]` (points
 //! taken, never lost), removing them, since the compiler does not know them.
 
-use quote::{ToTokens, quote_spanned};
-use syn::spanned::Spanned;
-use syn::{Expr, ExprLit, Fields, ItemStruct, Lit, Member, Path, Type};
+use quote::ToTokens;
+use syn::{Expr, ExprLit, Fields, ItemStruct, Lit, Member, Type};
 
 use super::model::{Field, Number, Operand, ScoreField};
 use crate::errors::Errors;
@@ -65,41 +64,21 @@ fn one_field(which: &str) -> &'static str {
     }
 }
 
-/// The length of the `#[score]` field: `[S; LEN]`, read when it is a literal.
-pub(super) fn score_field_len(
-    field: Field,
-    krate: &Path,
-    errors: &mut Errors,
-) -> Option<ScoreField> {
+/// The `#[score]` field with its length, when the length is a literal (`[S; 3]`): the macro
+/// checks that one against the players itself. Any other length (a constant, a type alias) is
+/// left to the compiler, which rejects a field that is not `[S; players]` where it is written.
+pub(super) fn with_len(field: Field) -> ScoreField {
     let len = match &field.ty {
         Type::Array(array) => match &array.len {
             Expr::Lit(ExprLit {
                 lit: Lit::Int(lit), ..
-            }) => match lit.base10_parse::<usize>() {
-                Ok(len) => Operand::Lit {
-                    number: Number::Int(len as i128),
-                    span: lit.span(),
-                },
-                Err(error) => {
-                    errors.push(error);
-                    return None;
-                }
-            },
-            len => Operand::Const {
-                tokens: len.to_token_stream(),
-                text: len.to_token_stream().to_string(),
-                span: len.span(),
-            },
+            }) => lit.base10_parse::<usize>().ok().map(|len| Operand::Lit {
+                number: Number::Int(len as i128),
+                span: lit.span(),
+            }),
+            _ => None,
         },
-        // A type alias: its length is known to the compiler only.
-        ty => {
-            let span = ty.span();
-            Operand::Const {
-                tokens: quote_spanned!(span=> <#ty as #krate::__private::Arity>::LEN),
-                text: ty.to_token_stream().to_string(),
-                span,
-            }
-        }
+        _ => None,
     };
-    Some(ScoreField { field, len })
+    ScoreField { field, len }
 }

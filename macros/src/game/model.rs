@@ -7,7 +7,7 @@ use syn::spanned::Spanned;
 use syn::{Item, ItemStruct, Member, Path, Type};
 
 use super::args::{Args, Keyed, Objective, Value};
-use super::fields::{marked_fields, score_field_len};
+use super::fields::{marked_fields, with_len};
 use super::values::{count_operand, score_operand, score_type};
 use crate::errors::Errors;
 
@@ -101,8 +101,8 @@ pub(crate) struct Field {
 pub(crate) struct ScoreField {
     /// The field.
     pub(crate) field: Field,
-    /// How many scores it holds.
-    pub(crate) len: Operand,
+    /// How many scores it holds, when written as a literal.
+    pub(crate) len: Option<Operand>,
 }
 
 /// Everything the attribute and the struct declare, with the user's spans.
@@ -220,7 +220,7 @@ impl Game {
             value: Objective::Max,
             key: Span::call_site(),
         });
-        let score_field = score_field.and_then(|field| score_field_len(field, &krate, errors));
+        let score_field = score_field.map(with_len);
         Target::Game(Box::new(Game {
             item,
             name,

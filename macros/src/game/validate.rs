@@ -288,14 +288,17 @@ fn score_field(game: &Game, checks: &mut Checks<'_>) {
             ),
         );
     }
-    if let Some(players) = &game.players {
+    // A length the macro can read is checked here, at the `N` of `[S; N]`; any other
+    // (a constant, a type alias) fails to convert to `[S; players]` where the field's type is
+    // written, with a message naming the game.
+    if let (Some(len), Some(players @ Operand::Lit { .. })) = (&field.len, &game.players) {
         checks.require(
-            Term::Count(field.len.clone()),
+            Term::Count(len.clone()),
             Relation::Equal,
             Term::Count(players.clone()),
-            field.len.span(),
+            len.span(),
             "the `#[score]` field holds {} scores, but the game has {} players",
-            vec![Term::Count(field.len.clone()), Term::Count(players.clone())],
+            vec![Term::Count(len.clone()), Term::Count(players.clone())],
         );
     }
 }

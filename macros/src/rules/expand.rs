@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::model::{Form, Generator, Rules, ValueFn};
+use super::model::{Form, Generator, Rules};
 use crate::errors::Errors;
 
 /// The block, everything generated for it, and every error found.
@@ -28,7 +28,7 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
     // The user's tuples become `[Score; N]` where the user wrote them, so that a wrong score
     // type is reported at its return type. A missing function is reported already; the
     // stand-ins keep the impl well-typed.
-    let retype = quote!(#private::ValueTuple::<Self::Score>::into_players::<N>);
+    let retype = quote!(#private::ValueTuple::<#self_ty, Self::Score, PLAYERS>::into_players);
     let outcome = match &rules.outcome {
         Some(outcome) => quote_spanned! {outcome.value.span()=>
             match <#self_ty>::outcome(self) {
@@ -48,16 +48,18 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
     };
     // Without generics the impl can be written; a generic block is an error already.
     let generated = item.generics.params.is_empty().then(|| {
-        let checks = [("outcome", &rules.outcome), ("evaluate", &rules.evaluate)]
-            .into_iter()
-            .filter_map(|(name, function)| Some(length_check(rules, name, function.as_ref()?)));
         quote! {
             #move_enum
 
             #[doc(hidden)]
             const _: () = {
+                // The rules are for as many players as the declaration says; a value tuple of
+                // another length fails to convert where its type is written.
+                #[allow(dead_code)]
+                const PLAYERS: usize = <#self_ty as #private::Declared>::PLAYERS;
+
                 #[automatically_derived]
-                impl #private::Rules for #self_ty {
+                impl #private::Rules<PLAYERS> for #self_ty {
                     type Move = #move_type;
                     type Score = <#self_ty as #private::Declared>::Score;
 
@@ -72,18 +74,16 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
                     }
 
                     #[inline]
-                    fn outcome<const N: usize>(&self) -> ::core::option::Option<[Self::Score; N]> {
+                    fn outcome(&self) -> ::core::option::Option<[Self::Score; PLAYERS]> {
                         #outcome
                     }
 
                     #[inline]
-                    fn evaluate<const N: usize>(&self) -> [Self::Score; N] {
+                    fn evaluate(&self) -> [Self::Score; PLAYERS] {
                         #evaluate
                     }
                 }
             };
-
-            #(#checks)*
         }
     });
     let errors = errors.into_compile_errors();
@@ -172,30 +172,5 @@ fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
         } => quote_spanned! {span=>
             <#self_ty>::#function(self, |#pattern| moves.push(#pushed));
         },
-    }
-}
-
-/// The check that a value tuple has one score per declared player: concrete (the game's type
-/// is known), so it fires under `cargo check`, at the length the user wrote.
-fn length_check(rules: &Rules, name: &str, function: &ValueFn) -> TokenStream {
-    let krate = &rules.krate;
-    let private = quote!(#krate::__private);
-    let self_ty = &rules.item.self_ty;
-    let value = &function.value;
-    let len = match &function.len {
-        Some(len) => quote!(#len),
-        None => quote_spanned!(value.span()=> <#value as #private::Arity>::LEN),
-    };
-    let format = format!("`{{}}`: `{name}` returns {{}} scores, but the game has {{}} players");
-    quote_spanned! {function.len_span=>
-        const _: () = {
-            const GAME: (&str, usize, bool) = #private::declared::<#self_ty>();
-            const NAME: &str = GAME.0;
-            const PLAYERS: usize = GAME.1;
-            const LEN: usize = #len;
-            if GAME.2 && LEN != PLAYERS {
-                ::core::panic!("{}", #private::const_format::formatcp!(#format, NAME, LEN, PLAYERS));
-            }
-        };
     }
 }

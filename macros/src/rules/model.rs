@@ -1,7 +1,6 @@
 //! The rules block: its `#[moves]` generators in declaration order, with the type of move each
 //! yields, and the `play`, `outcome` and `evaluate` functions the `Game` impl forwards to.
 
-use proc_macro2::{Span, TokenStream};
 use quote::format_ident;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
@@ -40,13 +39,9 @@ pub(crate) enum Form {
 
 /// `outcome` or `evaluate`: the value tuple it returns.
 pub(crate) struct ValueFn {
-    /// The value type as written: `[S; N]` (inside `Option` for `outcome`).
+    /// The value type as written: `[S; N]` (inside `Option` for `outcome`), where a wrong
+    /// length or score type is reported.
     pub(crate) value: Type,
-    /// Its length as written in `[S; N]`, for the check against the players; `None` for a
-    /// type alias, whose length only the compiler knows.
-    pub(crate) len: Option<TokenStream>,
-    /// Where the length was written.
-    pub(crate) len_span: Span,
 }
 
 /// Everything the rules block holds.

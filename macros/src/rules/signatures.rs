@@ -1,7 +1,6 @@
 //! Reads the rules block's functions: a generator's signature (what it yields and how it
 //! hands its moves over) and the fixed shapes of `play`, `outcome` and `evaluate`.
 
-use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{
     FnArg, GenericArgument, Ident, ImplItemFn, Path, PathArguments, ReturnType, Signature, Type,
@@ -254,15 +253,7 @@ pub(super) fn value_fn(sig: &Signature, optional: bool, errors: &mut Errors) -> 
     } else {
         (**returned).clone()
     };
-    let (len, len_span) = match &value {
-        Type::Array(array) => (Some(array.len.to_token_stream()), array.len.span()),
-        other => (None, other.span()),
-    };
-    Some(ValueFn {
-        value,
-        len,
-        len_span,
-    })
+    Some(ValueFn { value })
 }
 
 fn option_inner(ty: &Type) -> Option<Type> {
@@ -282,6 +273,8 @@ fn option_inner(ty: &Type) -> Option<Type> {
 
 #[cfg(test)]
 mod tests {
+    use quote::ToTokens;
+
     use super::*;
 
     #[test]

@@ -11,7 +11,6 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Penalties";
         const PLAYERS: usize = 3;
-        const VALID: bool = true;
     }
     const MIN_FORM: ::maxn::__private::MinForm<u8> = ::maxn::__private::MinForm {
         maxp: MAXP,
@@ -21,7 +20,7 @@ const _: () = {
     #[automatically_derived]
     impl ::maxn::__private::Game<3> for Penalties {
         type Score = u8;
-        type Move = <Penalties as ::maxn::__private::Rules>::Move;
+        type Move = <Self as ::maxn::__private::Rules<3>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Penalties";
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
@@ -41,15 +40,15 @@ const _: () = {
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
-            ::maxn::__private::Rules::generate(self, moves)
+            <Self as ::maxn::__private::Rules<3>>::generate(self, moves)
         }
         #[inline]
         fn play(&mut self, mv: Self::Move) {
-            ::maxn::__private::Rules::play(self, mv)
+            <Self as ::maxn::__private::Rules<3>>::play(self, mv)
         }
         #[inline]
         fn outcome(&self) -> ::core::option::Option<[u8; 3]> {
-            match <Self as ::maxn::__private::Rules>::outcome::<3>(self) {
+            match <Self as ::maxn::__private::Rules<3>>::outcome(self) {
                 ::core::option::Option::Some(own) => {
                     ::core::option::Option::Some(MIN_FORM.to_max_form("Penalties", own))
                 }
@@ -61,7 +60,7 @@ const _: () = {
             MIN_FORM
                 .to_max_form(
                     "Penalties",
-                    <Self as ::maxn::__private::Rules>::evaluate::<3>(self),
+                    <Self as ::maxn::__private::Rules<3>>::evaluate(self),
                 )
         }
     }
@@ -77,7 +76,11 @@ const _: () = {
         fn upper_bounds(&self) -> [u8; 3] {
             MIN_FORM
                 .upper_bounds(
-                    ::maxn::__private::ValueTuple::<u8>::into_players::<3>(self.points),
+                    ::maxn::__private::ValueTuple::<
+                        Self,
+                        u8,
+                        3,
+                    >::into_players(self.points),
                 )
         }
     }
@@ -144,8 +147,10 @@ pub enum PenaltiesMove {
 }
 #[doc(hidden)]
 const _: () = {
+    #[allow(dead_code)]
+    const PLAYERS: usize = <Penalties as ::maxn::__private::Declared>::PLAYERS;
     #[automatically_derived]
-    impl ::maxn::__private::Rules for Penalties {
+    impl ::maxn::__private::Rules<PLAYERS> for Penalties {
         type Move = PenaltiesMove;
         type Score = <Penalties as ::maxn::__private::Declared>::Score;
         #[inline]
@@ -163,49 +168,27 @@ const _: () = {
             <Penalties>::play(self, mv)
         }
         #[inline]
-        fn outcome<const N: usize>(&self) -> ::core::option::Option<[Self::Score; N]> {
+        fn outcome(&self) -> ::core::option::Option<[Self::Score; PLAYERS]> {
             match <Penalties>::outcome(self) {
                 ::core::option::Option::Some(own) => {
                     ::core::option::Option::Some(
                         ::maxn::__private::ValueTuple::<
+                            Penalties,
                             Self::Score,
-                        >::into_players::<N>(own),
+                            PLAYERS,
+                        >::into_players(own),
                     )
                 }
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         }
         #[inline]
-        fn evaluate<const N: usize>(&self) -> [Self::Score; N] {
+        fn evaluate(&self) -> [Self::Score; PLAYERS] {
             ::maxn::__private::ValueTuple::<
+                Penalties,
                 Self::Score,
-            >::into_players::<N>(<Penalties>::evaluate(self))
+                PLAYERS,
+            >::into_players(<Penalties>::evaluate(self))
         }
-    }
-};
-const _: () = {
-    const GAME: (&str, usize, bool) = ::maxn::__private::declared::<Penalties>();
-    const NAME: &str = GAME.0;
-    const PLAYERS: usize = GAME.1;
-    const LEN: usize = 3;
-    if GAME.2 && LEN != PLAYERS {
-        ::core::panic!(
-            "{}",
-            ::maxn::__private::const_format::formatcp!("`{}`: `outcome` returns {} scores, but the game has {} players",
-            NAME, LEN, PLAYERS)
-        );
-    }
-};
-const _: () = {
-    const GAME: (&str, usize, bool) = ::maxn::__private::declared::<Penalties>();
-    const NAME: &str = GAME.0;
-    const PLAYERS: usize = GAME.1;
-    const LEN: usize = 3;
-    if GAME.2 && LEN != PLAYERS {
-        ::core::panic!(
-            "{}",
-            ::maxn::__private::const_format::formatcp!("`{}`: `evaluate` returns {} scores, but the game has {} players",
-            NAME, LEN, PLAYERS)
-        );
     }
 };

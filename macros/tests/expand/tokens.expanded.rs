@@ -11,12 +11,11 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Tokens";
         const PLAYERS: usize = 3;
-        const VALID: bool = true;
     }
     #[automatically_derived]
     impl ::maxn::__private::Game<3> for Tokens {
         type Score = u8;
-        type Move = <Tokens as ::maxn::__private::Rules>::Move;
+        type Move = <Self as ::maxn::__private::Rules<3>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Tokens";
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
@@ -30,19 +29,19 @@ const _: () = {
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
-            ::maxn::__private::Rules::generate(self, moves)
+            <Self as ::maxn::__private::Rules<3>>::generate(self, moves)
         }
         #[inline]
         fn play(&mut self, mv: Self::Move) {
-            ::maxn::__private::Rules::play(self, mv)
+            <Self as ::maxn::__private::Rules<3>>::play(self, mv)
         }
         #[inline]
         fn outcome(&self) -> ::core::option::Option<[u8; 3]> {
-            <Self as ::maxn::__private::Rules>::outcome::<3>(self)
+            <Self as ::maxn::__private::Rules<3>>::outcome(self)
         }
         #[inline]
         fn evaluate(&self) -> [u8; 3] {
-            <Self as ::maxn::__private::Rules>::evaluate::<3>(self)
+            <Self as ::maxn::__private::Rules<3>>::evaluate(self)
         }
     }
     #[automatically_derived]
@@ -51,7 +50,7 @@ const _: () = {
     impl ::maxn::__private::MonotonicHeuristic<3> for Tokens {
         #[inline]
         fn lower_bounds(&self) -> [u8; 3] {
-            ::maxn::__private::ValueTuple::<u8>::into_players::<3>(self.taken)
+            ::maxn::__private::ValueTuple::<Self, u8, 3>::into_players(self.taken)
         }
     }
 };
@@ -74,8 +73,10 @@ impl Tokens {
 }
 #[doc(hidden)]
 const _: () = {
+    #[allow(dead_code)]
+    const PLAYERS: usize = <Tokens as ::maxn::__private::Declared>::PLAYERS;
     #[automatically_derived]
-    impl ::maxn::__private::Rules for Tokens {
+    impl ::maxn::__private::Rules<PLAYERS> for Tokens {
         type Move = u8;
         type Score = <Tokens as ::maxn::__private::Declared>::Score;
         #[inline]
@@ -92,49 +93,27 @@ const _: () = {
             <Tokens>::play(self, mv)
         }
         #[inline]
-        fn outcome<const N: usize>(&self) -> ::core::option::Option<[Self::Score; N]> {
+        fn outcome(&self) -> ::core::option::Option<[Self::Score; PLAYERS]> {
             match <Tokens>::outcome(self) {
                 ::core::option::Option::Some(own) => {
                     ::core::option::Option::Some(
                         ::maxn::__private::ValueTuple::<
+                            Tokens,
                             Self::Score,
-                        >::into_players::<N>(own),
+                            PLAYERS,
+                        >::into_players(own),
                     )
                 }
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         }
         #[inline]
-        fn evaluate<const N: usize>(&self) -> [Self::Score; N] {
+        fn evaluate(&self) -> [Self::Score; PLAYERS] {
             ::maxn::__private::ValueTuple::<
+                Tokens,
                 Self::Score,
-            >::into_players::<N>(<Tokens>::evaluate(self))
+                PLAYERS,
+            >::into_players(<Tokens>::evaluate(self))
         }
-    }
-};
-const _: () = {
-    const GAME: (&str, usize, bool) = ::maxn::__private::declared::<Tokens>();
-    const NAME: &str = GAME.0;
-    const PLAYERS: usize = GAME.1;
-    const LEN: usize = 3;
-    if GAME.2 && LEN != PLAYERS {
-        ::core::panic!(
-            "{}",
-            ::maxn::__private::const_format::formatcp!("`{}`: `outcome` returns {} scores, but the game has {} players",
-            NAME, LEN, PLAYERS)
-        );
-    }
-};
-const _: () = {
-    const GAME: (&str, usize, bool) = ::maxn::__private::declared::<Tokens>();
-    const NAME: &str = GAME.0;
-    const PLAYERS: usize = GAME.1;
-    const LEN: usize = 3;
-    if GAME.2 && LEN != PLAYERS {
-        ::core::panic!(
-            "{}",
-            ::maxn::__private::const_format::formatcp!("`{}`: `evaluate` returns {} scores, but the game has {} players",
-            NAME, LEN, PLAYERS)
-        );
     }
 };
