@@ -124,6 +124,17 @@ pub const ROW_STARTS: [u8; ROWS] = {
     starts
 };
 
+/// Each cell's bit (`1 << cell`): a load is cheaper than a 128-bit shift.
+pub const CELL_BITS: [u128; CELLS] = {
+    let mut bits = [0u128; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        bits[cell] = 1 << cell;
+        cell += 1;
+    }
+    bits
+};
+
 /// The row of each cell.
 pub const CELL_ROW: [u8; CELLS] = {
     let mut rows = [0u8; CELLS];
@@ -325,6 +336,46 @@ pub const DISTANCE_LINES: [[u128; ROWS]; 6] = {
     lines
 };
 
+/// The holes each hole's hop landings can include, as a bit set: the valid `HOP_LANDING`s.
+pub const HOP_LANDING_MASKS: [u128; CELLS] = {
+    let mut masks = [0u128; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut d = 0;
+        while d < 6 {
+            let land = HOP_LANDING[cell][d];
+            if land != OFF_BOARD {
+                masks[cell] |= 1u128 << land;
+            }
+            d += 1;
+        }
+        cell += 1;
+    }
+    masks
+};
+
+/// The size of the largest hop class. A hop moves a piece two holes along a line, which keeps
+/// both diagonal coordinates' parities, so the holes fall into four classes (of 37, 28, 28
+/// and 28 holes) and every hole a chain of hops reaches is in its start's class.
+pub const LARGEST_HOP_CLASS: usize = {
+    let mut sizes = [0usize; 4];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (b, c) = diagonals(cell);
+        sizes[(b.rem_euclid(2) * 2 + c.rem_euclid(2)) as usize] += 1;
+        cell += 1;
+    }
+    let mut largest = 0;
+    let mut i = 0;
+    while i < 4 {
+        if sizes[i] > largest {
+            largest = sizes[i];
+        }
+        i += 1;
+    }
+    largest
+};
+
 /// The row and half-unit column of a cell (see the module docs), for display and tests.
 pub const fn coordinates(cell: u8) -> (u8, i8) {
     (CELL_ROW[cell as usize], CELL_X[cell as usize])
@@ -412,6 +463,30 @@ mod tests {
                         (r1 as i32 * 2, x1 as i32 * 2),
                         (r0 as i32 + r2 as i32, x0 as i32 + x2 as i32)
                     );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hops_stay_in_their_class_of_at_most_37_holes() {
+        assert_eq!(LARGEST_HOP_CLASS, 37);
+        let class = |cell: usize| {
+            let (b, c) = diagonals(cell);
+            (b.rem_euclid(2), c.rem_euclid(2))
+        };
+        for cell in 0..CELLS {
+            for land in HOP_LANDING[cell] {
+                if land != OFF_BOARD {
+                    assert_eq!(class(cell), class(land as usize));
+                }
+            }
+            // A hole's class never contains its neighbours: a chain never lands next to its
+            // start, so steps and hops never reach the same hole.
+            assert_eq!(NEIGHBOUR_MASKS[cell] & HOP_LANDING_MASKS[cell], 0);
+            for n in NEIGHBOURS[cell] {
+                if n != OFF_BOARD {
+                    assert_ne!(class(cell), class(n as usize));
                 }
             }
         }

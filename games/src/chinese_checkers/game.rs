@@ -50,8 +50,10 @@ mod tests {
     use super::*;
 
     /// The figure: plain max^n to depth 5 for 3 players from the start visits
-    /// 1,687,995 nodes, root included. It is the sum of the perft counts 1 + 14 + 196 + 2,744
-    /// + 66,640 + 1,618,400 (no game ends within 5 turns, and max^n prunes nothing).
+    /// 1,687,995 nodes, root included. It is the sum of the perft counts 1, 14, 196, 2,744,
+    /// 66,640 and 1,618,400 (no game ends within 5 turns, and max^n prunes nothing), and the
+    /// last is 14 * 340 * 340: player 1's second turn, its 340 second moves (summed over its
+    /// first moves) times player 0's 340, the players being too far apart to interact yet.
     #[test]
     fn maxn_to_depth_five_visits_the_reference_node_count() {
         let result = MaxN.search(&ChineseCheckers::<3>::start(), Limits::depth(5));

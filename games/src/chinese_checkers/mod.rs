@@ -15,8 +15,9 @@
 pub mod board;
 mod eval;
 mod game;
+mod hops;
 mod movegen;
-mod notation;
+pub mod notation;
 #[cfg(test)]
 mod oracle;
 mod perft;

@@ -5,58 +5,32 @@
 use arrayvec::ArrayVec;
 use maxn::MoveBuffer;
 
-use super::board::{BOARD, CELLS, HOP_LANDING, HOP_OVER, NEIGHBOUR_MASKS, OFF_BOARD};
+use super::board::LARGEST_HOP_CLASS;
+use super::hops::HopBoard;
 use super::position::{ChineseCheckers, Move, cells};
 use super::seats::NO_PLAYER;
 
-/// The most moves a position can have: ten pieces, each with at most one move per empty hole,
-/// and at least 20 holes occupied (two players). A safe bound, proven rather than observed;
-/// real positions have far fewer (about 100 in a crowded middle game).
-pub const MAX_MOVES: usize = 10 * (CELLS - 20);
+/// The most moves a position can have: ten pieces, each with at most 6 steps and one hop
+/// landing per other hole of its hop class (hops keep a piece in one of four classes of at
+/// most 37 holes, see [`LARGEST_HOP_CLASS`]). A bound proven rather than observed; random
+/// play rarely passes 110.
+pub const MAX_MOVES: usize = 10 * (6 + LARGEST_HOP_CLASS - 1);
 
 /// The move list the searchers use for Chinese Checkers.
 pub type Moves = maxn::MoveList<Move, MAX_MOVES>;
 
-/// The holes the piece on `from` can reach: adjacent empty holes, and every hole a chain of
-/// hops can end on.
+/// The holes the piece on `from` can reach, when `occupied` holds every piece (that one
+/// included): adjacent empty holes, and every hole a chain of hops can end on.
 ///
 /// A hop goes over an occupied neighbour into the empty hole beyond; the chain never lands on
-/// a hole it has visited (its start included). The moving piece has left its start, so the
-/// start counts as empty for hopping over (it cannot be hopped over).
-#[inline]
+/// a hole it has visited (its start included).
 pub fn reachable(occupied: u128, from: u8) -> u128 {
-    let start = 1u128 << from;
-    let steps = NEIGHBOUR_MASKS[from as usize] & !occupied;
-    let over_able = occupied & !start;
-    // Where a hop may not land: occupied, already visited, or off the board (the tables send
-    // off-board hops to bit 127, which is set here and never in `over_able`).
-    let mut blocked = occupied | start | (1u128 << OFF_BOARD);
-    let mut landed = 0u128;
-    // Holes landed on whose onward hops are still to be tried.
-    let mut frontier = start;
-    while frontier != 0 {
-        let cell = frontier.trailing_zeros() as usize;
-        frontier &= frontier - 1;
-        let overs = &HOP_OVER[cell];
-        let lands = &HOP_LANDING[cell];
-        for d in 0..6 {
-            let land = 1u128 << lands[d];
-            if (over_able >> overs[d]) & 1 != 0 && blocked & land == 0 {
-                blocked |= land;
-                landed |= land;
-                frontier |= land;
-            }
-        }
-    }
-    (steps | landed) & BOARD
+    HopBoard::new(occupied).reachable(from)
 }
 
 /// A key for each move in generation order: the buckets of the ordering, best first.
 /// Key `16 - gain`, where the gain (the drop in the distance to the goal tip) is `-16..=16`.
 const BUCKETS: usize = 33;
-
-/// "No next entry" in the bucket lists.
-const END: u16 = u16::MAX;
 
 impl<const N: usize> ChineseCheckers<N> {
     /// Writes the legal moves of the player to move, best first: ordered by how far the move
@@ -70,51 +44,44 @@ impl<const N: usize> ChineseCheckers<N> {
         }
         let player = self.to_move as usize;
         let distance = &Self::DISTANCES[player];
-        // One singly linked list per bucket, threaded through `entries` in generation order,
-        // so the ordering is stable and costs O(moves) with no sorting.
-        let mut entries = ArrayVec::<(Move, u16), MAX_MOVES>::new();
-        let mut heads = [END; BUCKETS];
-        let mut tails = [END; BUCKETS];
-        let mut used: u64 = 0;
+        // A stable counting sort on the key: count the moves per key while generating,
+        // then place each at its key's next free slot.
+        let mut generated = ArrayVec::<(u8, Move), MAX_MOVES>::new();
+        let mut counts = [0u16; BUCKETS];
+        let mut board = HopBoard::new(self.occupied);
         for from in cells(self.pieces[player]) {
-            let targets = reachable(self.occupied, from);
+            let targets = board.reachable(from);
             // key = 16 - (d(from) - d(to)) = d(to) + (16 - d(from))
-            let offset = 16 - distance[from as usize] as usize;
+            let offset = 16 - distance[from as usize];
             for to in cells(targets) {
-                let key = distance[to as usize] as usize + offset;
-                let index = entries.len() as u16;
-                entries.push((Move::new_unchecked(from, to), END));
-                if used >> key & 1 == 0 {
-                    used |= 1 << key;
-                    heads[key] = index;
-                } else {
-                    entries[tails[key] as usize].1 = index;
-                }
-                tails[key] = index;
+                let key = distance[to as usize] + offset;
+                counts[key as usize] += 1;
+                // At most MAX_MOVES moves in all: the push cannot fail.
+                generated.push((key, Move::new_unchecked(from, to)));
             }
         }
-        if entries.is_empty() {
+        if generated.is_empty() {
             out.push(Move::PASS);
             return;
         }
-        let mut budget = if self.top_k == 0 {
-            usize::MAX
-        } else {
-            self.top_k as usize
+        let mut next = [0u16; BUCKETS];
+        let mut total = 0;
+        for (slot, count) in next.iter_mut().zip(counts) {
+            *slot = total;
+            total += count;
+        }
+        let mut sorted = [Move::PASS; MAX_MOVES];
+        for &(key, mv) in &generated {
+            let slot = &mut next[key as usize];
+            sorted[*slot as usize] = mv;
+            *slot += 1;
+        }
+        let kept = match self.top_k {
+            0 => generated.len(),
+            k => generated.len().min(k as usize),
         };
-        while used != 0 {
-            let key = used.trailing_zeros() as usize;
-            used &= used - 1;
-            let mut index = heads[key];
-            while index != END {
-                let (mv, next) = entries[index as usize];
-                out.push(mv);
-                budget -= 1;
-                if budget == 0 {
-                    return;
-                }
-                index = next;
-            }
+        for &mv in &sorted[..kept] {
+            out.push(mv);
         }
     }
 
@@ -124,8 +91,9 @@ impl<const N: usize> ChineseCheckers<N> {
         if self.winner != NO_PLAYER {
             return 0;
         }
+        let mut board = HopBoard::new(self.occupied);
         let total: u64 = cells(self.pieces[self.to_move as usize])
-            .map(|from| reachable(self.occupied, from).count_ones() as u64)
+            .map(|from| board.reachable(from).count_ones() as u64)
             .sum();
         match (total, self.top_k) {
             (0, _) => 1,

@@ -361,7 +361,7 @@ impl<const N: usize> FromStr for ChineseCheckers<N> {
 }
 
 impl<const N: usize> fmt::Display for ChineseCheckers<N> {
-    /// The notation (see the [module docs](self)).
+    /// The notation (see the [`notation`](super::notation) module).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for row in 0..ROWS {
             if row > 0 {
