@@ -278,6 +278,48 @@ pub const TIP_DISTANCE: [[u8; CELLS]; 6] = {
     table
 };
 
+/// How many single steps a lone piece needs from each cell to the tip of triangle `t`: the
+/// hex distance `max(|dr|, |db|, |dc|)` over the row and the two diagonal coordinates (the
+/// star contains a shortest path between any hole and a tip, so this is also the distance
+/// within the board; a test checks it by breadth-first search).
+///
+/// It is at least [`TIP_DISTANCE`] and equals it in the cone that widens from the tip across
+/// the board; outside the cone (in the side points and the edges of the hexagon) it also
+/// counts the sideways steps, so that a piece stranded beside its goal still has progress to
+/// make.
+pub const TIP_STEPS: [[u8; CELLS]; 6] = {
+    // (row, b, c) of the six tips, clockwise from the top.
+    let tips: [(i32, i32, i32); 6] = [
+        (0, 0, 0),
+        (4, 8, -4),
+        (12, 12, 0),
+        (16, 8, 8),
+        (12, 0, 12),
+        (4, -4, 8),
+    ];
+    let mut table = [[0u8; CELLS]; 6];
+    let mut cell = 0;
+    while cell < CELLS {
+        let r = CELL_ROW[cell] as i32;
+        let (b, c) = diagonals(cell);
+        let mut t = 0;
+        while t < 6 {
+            let (tr, tb, tc) = tips[t];
+            let mut d = (r - tr).abs();
+            if (b - tb).abs() > d {
+                d = (b - tb).abs();
+            }
+            if (c - tc).abs() > d {
+                d = (c - tc).abs();
+            }
+            table[t][cell] = d as u8;
+            t += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
 /// The triangle each cell belongs to, or `None` for the 61 holes of the central hexagon.
 pub const fn triangle_of(cell: u8) -> Option<Triangle> {
     let t = CELL_TRIANGLE[cell as usize];
@@ -534,9 +576,52 @@ mod tests {
         }
     }
 
+    /// Step distances agree with a breadth-first search over the neighbour table, never
+    /// undercut the line distances, and any ten holes sum to between 20 (exactly the
+    /// triangle at the tip) and 140 (exactly the opposite one): the range the progress
+    /// measure relies on.
+    #[test]
+    fn step_distances_are_board_distances_bounded_for_ten_pieces() {
+        for (t, steps) in TIP_STEPS.iter().enumerate() {
+            let tip = (0..CELLS).find(|&c| steps[c] == 0).unwrap();
+            let mut bfs = [u8::MAX; CELLS];
+            bfs[tip] = 0;
+            let mut queue = std::collections::VecDeque::from([tip]);
+            while let Some(cell) = queue.pop_front() {
+                for &n in &NEIGHBOURS[cell] {
+                    if n != OFF_BOARD && bfs[n as usize] == u8::MAX {
+                        bfs[n as usize] = bfs[cell] + 1;
+                        queue.push_back(n as usize);
+                    }
+                }
+            }
+            assert_eq!(&bfs, steps, "triangle {t}");
+            for cell in 0..CELLS {
+                assert!(steps[cell] >= TIP_DISTANCE[t][cell]);
+            }
+            let mut sorted: Vec<u32> = steps.iter().map(|&d| d as u32).collect();
+            sorted.sort_unstable();
+            assert_eq!(sorted[..10].iter().sum::<u32>(), 20);
+            assert!(sorted[10] > sorted[9], "the ten nearest holes are unique");
+            assert_eq!(sorted[CELLS - 10..].iter().sum::<u32>(), 140);
+            assert!(
+                sorted[CELLS - 11] < sorted[CELLS - 10],
+                "the ten farthest are unique"
+            );
+            let near: u128 = (0..CELLS)
+                .filter(|&c| steps[c] <= 3)
+                .fold(0, |m, c| m | 1 << c);
+            assert_eq!(near, TRIANGLE_MASKS[t]);
+            let far: u128 = (0..CELLS)
+                .filter(|&c| steps[c] >= 13)
+                .fold(0, |m, c| m | 1 << c);
+            assert_eq!(far, Triangle::from_index(t).opposite().mask());
+        }
+    }
+
     #[test]
     fn a_step_changes_a_tip_distance_by_at_most_one() {
-        for distance in &TIP_DISTANCE {
+        for distance in TIP_DISTANCE.iter().chain(&TIP_STEPS) {
             for (cell, neighbours) in NEIGHBOURS.iter().enumerate() {
                 for &n in neighbours {
                     if n != OFF_BOARD {

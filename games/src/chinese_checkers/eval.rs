@@ -143,7 +143,7 @@ mod tests {
     fn the_start_is_even_and_a_lead_shows() {
         let start = ChineseCheckers::<3>::start();
         assert_eq!(start.static_value(), [240, 240, 240]);
-        // Player 0 hops 3 -> 14: two lines of progress.
+        // Player 0 hops 3 -> 14: two steps nearer its goal's tip.
         let mut after = start;
         after.play("3-14".parse().unwrap());
         assert_eq!(after.progress(0), 2);

@@ -12,8 +12,10 @@
 //! assert_eq!(result.stats.nodes, 1 + 14 + 196);
 //! ```
 
+mod any;
 pub mod board;
 mod eval;
+pub mod experiment;
 mod game;
 mod hops;
 mod movegen;
@@ -25,6 +27,7 @@ mod playout;
 mod position;
 pub mod seats;
 
+pub use any::{AnyChineseCheckers, PositionVisitor, UnsupportedPlayers};
 pub use eval::{MAX_PROGRESS, Score};
 pub use movegen::{MAX_MOVES, Moves, reachable};
 pub use notation::{

@@ -34,7 +34,8 @@ const BUCKETS: usize = 33;
 
 impl<const N: usize> ChineseCheckers<N> {
     /// Writes the legal moves of the player to move, best first: ordered by how far the move
-    /// carries the piece towards its goal (in board lines), ties kept in generation order
+    /// carries the piece towards its goal (the drop in its step distance to the goal's tip,
+    /// [`TIP_STEPS`](super::board::TIP_STEPS)), ties kept in generation order
     /// (by origin hole, then target hole, ascending). With a top-k limit only the first `k`
     /// are written. A finished game has no moves; a player that cannot move gets
     /// [`Move::PASS`] alone.
@@ -229,7 +230,7 @@ mod tests {
         let mut moves = Moves::default();
         ChineseCheckers::<3>::start().legal_moves(&mut moves);
         let shown: Vec<String> = moves.as_slice().iter().map(|m| m.to_string()).collect();
-        // Hops from row 2 (cells 3, 4, 5) into row 4 gain two lines and come first, then the
+        // Hops from row 2 (cells 3, 4, 5) into row 4 gain two steps and come first, then the
         // steps from row 3 (cells 6..=9) into row 4.
         assert_eq!(
             shown,

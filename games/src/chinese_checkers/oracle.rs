@@ -13,6 +13,8 @@ pub(crate) struct Geometry {
     /// The holes in numbering order: by row, then left to right.
     pub(crate) coords: Vec<Coord>,
     index: HashMap<Coord, usize>,
+    /// `tip_steps[k][cell]`: see [`Geometry::distance_to_tip`].
+    tip_steps: Vec<Vec<i32>>,
 }
 
 impl Geometry {
@@ -30,7 +32,13 @@ impl Geometry {
             }
         }
         let index = coords.iter().enumerate().map(|(i, &c)| (c, i)).collect();
-        Self { coords, index }
+        let mut geometry = Self {
+            coords,
+            index,
+            tip_steps: Vec::new(),
+        };
+        geometry.tip_steps = (0..6).map(|k| geometry.search_from_tip(k)).collect();
+        geometry
     }
 
     pub(crate) fn cell(&self, coord: Coord) -> Option<usize> {
@@ -64,10 +72,31 @@ impl Geometry {
             .collect()
     }
 
-    /// How many rows a hole lies from the tip of point `k`, once the board is turned so that
-    /// `k` is on top.
+    /// How many single steps a lone piece needs from `cell` to the tip of point `k`.
     pub(crate) fn distance_to_tip(&self, cell: usize, k: usize) -> i32 {
-        Self::rotate_by(self.coords[cell], 6 - k % 6).0
+        self.tip_steps[k][cell]
+    }
+
+    /// Breadth-first search over the board from the tip of point `k` (the top tip turned `k`
+    /// sixths): every hole's distance from it.
+    fn search_from_tip(&self, k: usize) -> Vec<i32> {
+        let tip = self
+            .cell(Self::rotate_by((0, 0), k))
+            .expect("a tip is a hole");
+        let mut distance = vec![-1; self.coords.len()];
+        distance[tip] = 0;
+        let mut queue = std::collections::VecDeque::from([tip]);
+        while let Some(here) = queue.pop_front() {
+            for (next, _) in self.neighbours(self.coords[here]) {
+                if let Some(n) = self.cell(next)
+                    && distance[n] < 0
+                {
+                    distance[n] = distance[here] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        distance
     }
 
     fn neighbours(&self, (r, x): Coord) -> Vec<(Coord, Coord)> {
@@ -162,7 +191,7 @@ impl NaivePosition {
             .collect()
     }
 
-    /// 140 minus the sum of the player's pieces' distances to its goal tip.
+    /// 140 minus the sum of the steps the player's pieces need to reach its goal tip.
     pub(crate) fn progress(&self, geometry: &Geometry, player: usize) -> i32 {
         let goal = (homes(self.players)[player] + 3) % 6;
         140 - (0..self.owners.len())

@@ -38,8 +38,8 @@ pub struct ChineseCheckers<const N: usize> {
     pub(crate) pieces: [u128; N],
     /// The union of `pieces`.
     pub(crate) occupied: u128,
-    /// Each player's progress: 140 minus the sum of its pieces' distances to its goal tip
-    /// (0 at the start, 120 with every piece in the goal).
+    /// Each player's progress: 140 minus the sum of its pieces' step distances to its goal
+    /// tip (0 at the start, 120 with every piece in the goal).
     pub(crate) progress: [u8; N],
     pub(crate) to_move: u8,
     /// The winner, or `NO_PLAYER` while the game goes on.
@@ -230,8 +230,10 @@ impl<const N: usize> ChineseCheckers<N> {
     }
 
     /// A player's progress towards its goal, `0..=120`: 140 minus the sum over its pieces of
-    /// their distance (in board lines) to the goal's tip. 0 with every piece at home, 120 with
-    /// every piece in the goal.
+    /// the steps each needs to reach the goal's tip on an empty board
+    /// ([`TIP_STEPS`](super::board::TIP_STEPS)). 0 with every piece at home, 120 with every
+    /// piece in the goal, and only then: ten pieces' distances sum to at least 20, and to 20
+    /// only on the goal triangle (at most 140, only on the home triangle).
     pub fn progress(&self, player: usize) -> u8 {
         self.progress[player]
     }
@@ -296,8 +298,9 @@ impl<const N: usize> fmt::Debug for ChineseCheckers<N> {
     }
 }
 
-/// The sum of the distances to the goal tip of ten pieces on their home point
-/// (16 + 2·15 + 3·14 + 4·13): the largest any ten pieces can have.
+/// The sum of the step distances to the goal tip of ten pieces on their home point
+/// (16 + 2·15 + 3·14 + 4·13): the largest any ten pieces can have (checked by a test of the
+/// board tables).
 pub(crate) const START_DISTANCE: u32 = 140;
 
 /// The cells of a bit set, lowest first.

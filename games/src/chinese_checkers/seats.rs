@@ -10,7 +10,7 @@
 //! moves first, and turns pass in index order (clockwise). Each player's goal is the point
 //! across the board from its home.
 
-use super::board::{TIP_DISTANCE, Triangle};
+use super::board::{TIP_STEPS, Triangle};
 
 /// The player counts the board supports.
 pub const SUPPORTED_PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
@@ -70,13 +70,13 @@ pub(crate) const fn goal_owners<const N: usize>() -> [u8; 7] {
 /// "Nobody", in the player-indexed tables.
 pub(crate) const NO_PLAYER: u8 = u8::MAX;
 
-/// For each player, how far each cell is from its goal's tip (in lines).
+/// For each player, how many steps each cell is from its goal's tip.
 pub(crate) const fn goal_distances<const N: usize>() -> [[u8; 121]; N] {
     let goals = goals::<N>();
     let mut tables = [[0; 121]; N];
     let mut i = 0;
     while i < N {
-        tables[i] = TIP_DISTANCE[goals[i].index()];
+        tables[i] = TIP_STEPS[goals[i].index()];
         i += 1;
     }
     tables
