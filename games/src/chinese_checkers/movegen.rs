@@ -12,8 +12,8 @@ use super::seats::NO_PLAYER;
 
 /// The most moves a position can have: ten pieces, each with at most 6 steps and one hop
 /// landing per other hole of its hop class (hops keep a piece in one of four classes of at
-/// most 37 holes, see [`LARGEST_HOP_CLASS`]). A bound proven rather than observed; random
-/// play rarely passes 110.
+/// most 37 holes, see [`LARGEST_HOP_CLASS`]). A bound proven rather than observed; the
+/// most seen in random play is about 120.
 pub const MAX_MOVES: usize = 10 * (6 + LARGEST_HOP_CLASS - 1);
 
 /// The move list the searchers use for Chinese Checkers.
@@ -223,6 +223,23 @@ mod tests {
                 assert_eq!(top.as_slice(), expected);
             }
         }
+    }
+
+    #[test]
+    fn is_legal_accepts_generated_moves_only() {
+        let start = ChineseCheckers::<3>::start().with_top_k(NonZeroUsize::new(2));
+        // The top-k limit does not make the other moves illegal.
+        assert!(start.is_legal("9-18".parse().unwrap()));
+        assert!(start.is_legal("3-14".parse().unwrap()));
+        // A step from the back row onto a piece, player 1's step 74-64 (player 0 is to
+        // move), a move from an empty hole, and a pass.
+        assert!(!start.is_legal("0-1".parse().unwrap()));
+        let mut after = start;
+        after.apply("9-18".parse().unwrap());
+        assert!(after.is_legal("74-64".parse().unwrap()));
+        assert!(!start.is_legal("74-64".parse().unwrap()));
+        assert!(!start.is_legal("60-61".parse().unwrap()));
+        assert!(!start.is_legal(Move::PASS));
     }
 
     #[test]

@@ -23,15 +23,15 @@ use super::seats::{NO_PLAYER, goal_distances, goal_owners, goals, homes};
 ///   including other players' home and goal points, and may leave their goal again.
 /// - **Winning.** A player wins as soon as every hole of its goal triangle is occupied and at
 ///   least one of them by its own piece. With no opponent in the goal this is the usual "fill
-///   the goal with your pieces"; the extra clause is the common anti-blocking rule (used in
-///   Sturtevant's work on solving the game and by most online implementations), without
-///   which a player could make an opponent's win impossible by never leaving its own home
-///   (the opponent's goal, with 2, 4 or 6 players). The test is on the position, so the
+///   the goal with your pieces"; the extra clause is the usual anti-blocking rule (as we
+///   understand it, the rule Sturtevant states for his work on solving the game, 2019),
+///   without which a player could make an opponent's win impossible by never leaving its
+///   own home (the opponent's goal, with 2, 4 or 6 players). The test is on the position, so the
 ///   player whose goal a move completes wins even if someone else made that move; a move
 ///   changes only one goal (the one containing its target hole), so a game has at most one
 ///   winner, and it ends there.
-/// - A player with no legal move passes ([`Move::PASS`]); this cannot happen from the start
-///   in practice, but keeps every position playable.
+/// - A player with no legal move (every piece boxed in, which is rare) passes
+///   ([`Move::PASS`]), so that every unfinished position has a move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ChineseCheckers<const N: usize> {
     /// Each player's pieces (bit `i` is cell `i`).
