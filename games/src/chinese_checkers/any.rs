@@ -191,6 +191,18 @@ mod tests {
         }
         let start = AnyChineseCheckers::start(6).unwrap();
         assert_eq!(start.visit(Nodes), (6, 1 + 14 + 199));
+        // Code generic over bounded games (as a command line's searcher choice is) works too.
+        fn maxsum<G: maxn::BoundedGame<N>, const N: usize>(_: &G) -> f64 {
+            maxn::Score::to_f64(G::MAXSUM)
+        }
+        struct Maxsum;
+        impl PositionVisitor for Maxsum {
+            type Output = f64;
+            fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> f64 {
+                maxsum(&position)
+            }
+        }
+        assert_eq!(start.visit(Maxsum), 3600.0);
         let limited = AnyChineseCheckers::start(3)
             .unwrap()
             .with_top_k(NonZeroUsize::new(3));
