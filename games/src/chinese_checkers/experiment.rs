@@ -25,8 +25,8 @@ use super::position::{ChineseCheckers, Move};
 use super::seats::is_supported;
 
 /// Sturtevant (2003), its table of Chinese Checkers expansions: average nodes to complete
-/// iterative searches to depth 6 in
-/// 3-player games, by algorithm name (the names the command line uses).
+/// iterative searches to depth 6 in 3-player games, by algorithm name (as the command line
+/// names them).
 pub const PAPER_DEPTH_6: [(&str, f64); 2] = [("maxn", 1_200_000.0), ("speculative", 100_000.0)];
 
 /// A search algorithm taking part in the experiment.
