@@ -149,7 +149,11 @@ impl<const N: usize> ChineseCheckers<N> {
     /// The starting position: every player's ten pieces on its home point, player 0 to move,
     /// every move kept.
     ///
-    /// For an unsupported `N` this fails to compile (the seating table has no entry).
+    /// For an unsupported `N` this fails to compile (the seating table has no entry):
+    ///
+    /// ```compile_fail
+    /// let five = maxn_games::chinese_checkers::ChineseCheckers::<5>::start();
+    /// ```
     pub const fn start() -> Self {
         let mut pieces = [0u128; N];
         let mut occupied = 0;
