@@ -15,7 +15,7 @@
 use std::fmt;
 use std::num::NonZeroUsize;
 
-use maxn::{Limits, MaxN, MoveBuffer, SearchResult, Searcher};
+use maxn::{Limits, MaxN, MoveBuffer, Paranoid, SearchResult, Searcher, Shallow};
 
 use super::any::UnsupportedPlayers;
 use super::eval::Score;
@@ -46,23 +46,33 @@ pub trait Contender {
     ) -> SearchResult<Move, Score, N>;
 }
 
-impl Contender for MaxN {
-    fn name(&self) -> &str {
-        "maxn"
-    }
+/// The library's searchers that need no configuration take part as themselves (a caller
+/// comparing several passes its own enum of them, as the command line does).
+macro_rules! contender {
+    ($searcher:ident, $name:literal, $exact:literal) => {
+        impl Contender for $searcher {
+            fn name(&self) -> &str {
+                $name
+            }
 
-    fn is_exact(&self) -> bool {
-        true
-    }
+            fn is_exact(&self) -> bool {
+                $exact
+            }
 
-    fn search<const N: usize>(
-        &self,
-        position: &ChineseCheckers<N>,
-        limits: Limits,
-    ) -> SearchResult<Move, Score, N> {
-        Searcher::search(&mut MaxN, position, limits)
-    }
+            fn search<const N: usize>(
+                &self,
+                position: &ChineseCheckers<N>,
+                limits: Limits,
+            ) -> SearchResult<Move, Score, N> {
+                Searcher::search(&mut $searcher, position, limits)
+            }
+        }
+    };
 }
+
+contender!(MaxN, "maxn", true);
+contender!(Shallow, "shallow", true);
+contender!(Paranoid, "paranoid", false);
 
 /// What to play and measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -398,6 +408,72 @@ mod tests {
             assert_eq!(summary.disagreements, 0);
             assert_eq!(summary.average_reexpansions, [0.0; 3]);
         }
+    }
+
+    /// Several algorithms in one run, as the command line passes them.
+    #[derive(Clone, Copy)]
+    enum Algorithm {
+        MaxN,
+        Shallow,
+        Paranoid,
+    }
+
+    impl Contender for Algorithm {
+        fn name(&self) -> &str {
+            match self {
+                Self::MaxN => MaxN.name(),
+                Self::Shallow => Shallow.name(),
+                Self::Paranoid => Paranoid.name(),
+            }
+        }
+
+        fn is_exact(&self) -> bool {
+            !matches!(self, Self::Paranoid)
+        }
+
+        fn search<const N: usize>(
+            &self,
+            position: &ChineseCheckers<N>,
+            limits: Limits,
+        ) -> SearchResult<Move, Score, N> {
+            match self {
+                Self::MaxN => Contender::search(&MaxN, position, limits),
+                Self::Shallow => Contender::search(&Shallow, position, limits),
+                Self::Paranoid => Contender::search(&Paranoid, position, limits),
+            }
+        }
+    }
+
+    /// Exact algorithms agree with max^n at every depth of every position; pruning
+    /// algorithms visit no more nodes; paranoid (another decision rule) is only measured.
+    #[test]
+    fn algorithms_are_compared_at_every_depth() {
+        let config = ExperimentConfig {
+            games: 1,
+            max_turns: 12,
+            ..small()
+        };
+        let algorithms = [Algorithm::MaxN, Algorithm::Shallow, Algorithm::Paranoid];
+        let report = run_experiment(config, &algorithms, &mut || {}).unwrap();
+        let [maxn, shallow, paranoid] = &report.contenders[..] else {
+            panic!("three summaries expected");
+        };
+        assert_eq!(
+            (
+                maxn.name.as_str(),
+                shallow.name.as_str(),
+                paranoid.name.as_str()
+            ),
+            ("maxn", "shallow", "paranoid")
+        );
+        assert_eq!(maxn.disagreements + shallow.disagreements, 0);
+        assert!(!paranoid.exact && paranoid.disagreements == 0);
+        for depth in 0..3 {
+            assert!(shallow.average_nodes[depth] <= maxn.average_nodes[depth]);
+            assert!(paranoid.average_nodes[depth] <= maxn.average_nodes[depth]);
+        }
+        // Paranoid alpha-beta prunes from depth 2 on, whatever the evaluation.
+        assert!(paranoid.average_nodes[2] < maxn.average_nodes[2]);
     }
 
     #[test]
