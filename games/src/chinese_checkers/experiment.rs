@@ -168,6 +168,14 @@ pub struct GameRecord {
     pub disagreements: Vec<u64>,
 }
 
+impl ExperimentConfig {
+    /// Checks the configuration against the contenders that will run it, so that a caller can
+    /// report a bad configuration before doing anything else.
+    pub fn validate<C: Contender>(&self, contenders: &[C]) -> Result<(), ExperimentError> {
+        validate(self, contenders)
+    }
+}
+
 /// Checks the configuration and the contenders.
 fn validate<C: Contender>(
     config: &ExperimentConfig,
