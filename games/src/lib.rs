@@ -1,3 +1,4 @@
 //! Games for maxn: synthetic trees for measuring the algorithms, and real games.
 
+pub mod cards;
 pub mod synthetic;

@@ -1,0 +1,1 @@
+//! The Sergeant Major experiment of Sturtevant & Korf (2000, Table 2).
