@@ -96,3 +96,71 @@ fn moves_of<G: Game<N>, const N: usize>(position: &G) -> G::Moves {
     }
     moves
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Hearts, SergeantMajor, Spades, Suit, TakenAndHeld};
+    use maxn::{Limits, MaxN, Searcher};
+
+    /// Plays `plies` moves into `game`, picking by a simple hash of the seed and ply.
+    fn advance<G: CardGame<N>, const N: usize>(mut game: G, plies: usize, seed: u64) -> G {
+        for ply in 0..plies {
+            let moves = moves_of(&game);
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let pick =
+                (seed.wrapping_mul(31).wrapping_add(ply as u64 * 17) % moves.len() as u64) as usize;
+            game.play(moves.as_slice()[pick]);
+        }
+        game
+    }
+
+    fn agree<G: CardGame<N>, const N: usize>(game: G, depth: u32) {
+        for grouping in [true, false] {
+            let game = game.with_grouping(grouping);
+            assert_eq!(fast_perft(&game, depth), perft(&game, depth), "{}", G::NAME);
+        }
+    }
+
+    #[test]
+    fn the_fast_count_equals_the_walk_from_any_position() {
+        for seed in 0..12 {
+            for plies in [0, 1, 2, 4, 5, 13] {
+                let depth = 1 + (seed % 6) as u32;
+                agree(
+                    advance(SergeantMajor::<16>::random(seed), plies, seed),
+                    depth,
+                );
+                let trump = SergeantMajor::<4>::random(seed).with_trump(Some(Suit::Diamonds));
+                agree(advance(trump, plies, seed), depth);
+                agree(advance(Hearts::<4>::random(seed), plies, seed), depth);
+                agree(
+                    advance(Hearts::<3, TakenAndHeld>::random(seed), plies, seed),
+                    depth,
+                );
+                agree(advance(Spades::<17>::random(seed), plies, seed), depth);
+            }
+        }
+    }
+
+    #[test]
+    fn perft_stops_at_the_end_of_the_game() {
+        let game = SergeantMajor::<1>::random(3);
+        let counts = perft(&game, 5);
+        assert_eq!(counts[3..], [0, 0]);
+        assert!(counts[2] > 0);
+    }
+
+    #[test]
+    fn maxn_visits_one_more_node_than_perft_counts() {
+        for seed in 0..5 {
+            let game = Hearts::<3>::random(seed);
+            let counts = perft(&game, 6);
+            let stats = MaxN.search(&game, Limits::depth(6)).stats;
+            assert_eq!(stats.nodes, 1 + counts.iter().sum::<u64>());
+            assert_eq!(stats.leaves, counts[5]);
+        }
+    }
+}
