@@ -25,3 +25,8 @@ pub use maxn_runtime::*;
 pub mod __private {
     pub use maxn_runtime::*;
 }
+
+/// The README's examples, compiled and run as doctests so that they cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,3 +1,46 @@
-//! The `maxn` command.
+//! The `maxn` command: searches synthetic trees and games with every algorithm of the library,
+//! and re-runs the papers' experiments. With no arguments it runs a short demonstration.
 
-fn main() {}
+mod algorithm;
+mod args;
+mod demo;
+mod error;
+mod experiment;
+mod output;
+mod report;
+mod tree;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::{Cli, Command};
+
+fn main() -> ExitCode {
+    // clap itself prints usage errors and exits with code 2.
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        None => demo::run(),
+        Some(Command::Tree(args)) => tree::run(&args),
+        Some(Command::Experiment(args)) => experiment::run(&args),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("maxn: {error}");
+            ExitCode::from(error.exit_code())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,79 @@
+//! The command line, as clap parses it.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::algorithm::Algorithm;
+use crate::experiment::ExperimentArgs;
+
+/// Exact pruning for game-tree search in games of three or more players.
+///
+/// Run without arguments for a short demonstration: every algorithm on a few random trees,
+/// compared in nodes visited.
+#[derive(Debug, Parser)]
+#[command(name = "maxn", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; nothing runs the demonstration.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Search a synthetic tree (generated from a seed, never stored).
+    Tree(TreeArgs),
+    /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
+    Experiment(ExperimentArgs),
+}
+
+/// `maxn tree`.
+#[derive(Debug, Args)]
+pub struct TreeArgs {
+    /// Number of players.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: u8,
+    /// Children of every interior node.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=64))]
+    pub branching: u8,
+    /// Depth of the leaves (plies below the root).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub depth: u32,
+    /// How leaf values are chosen.
+    #[arg(long, value_enum, default_value_t = ModelArg::Random)]
+    pub model: ModelArg,
+    /// Score type: integers summing to 60, or floats summing to 1.
+    #[arg(long, value_enum, default_value_t = ScoresArg::Int)]
+    pub scores: ScoresArg,
+    /// Seed of the tree.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The search algorithm.
+    #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
+    pub algorithm: Algorithm,
+    /// Stop after visiting this many nodes.
+    #[arg(long, value_name = "K")]
+    pub node_limit: Option<u64>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Leaf models of synthetic trees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModelArg {
+    /// Korf's average case: leaf tuples from n-1 uniform cuts of [0, maxsum].
+    Random,
+    /// Perfectly ordered for shallow pruning (Korf's best case).
+    Best,
+    /// Every leaf [k; n] with maxsum = n k.
+    Uniform,
+}
+
+/// Score types of synthetic trees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ScoresArg {
+    /// Integers summing to 60 (divisible by every player count 2..=6).
+    Int,
+    /// Floats summing to 1.
+    Float,
+}

@@ -1,0 +1,40 @@
+//! The errors the command reports, and their exit codes.
+
+use std::fmt;
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// The arguments are valid one by one but not together (exit code 2, like clap's own).
+    Usage(String),
+    /// Writing the output failed (exit code 1).
+    Io(std::io::Error),
+    /// Writing an output file (CSV, SVG) failed (exit code 1).
+    Output(String),
+}
+
+impl CliError {
+    /// The process exit code: 2 for usage errors, as for every error clap reports.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) => 2,
+            CliError::Io(_) | CliError::Output(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage(message) => write!(f, "{message}"),
+            CliError::Io(error) => write!(f, "cannot write the output: {error}"),
+            CliError::Output(message) => write!(f, "{message}"),
+        }
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(error: std::io::Error) -> Self {
+        CliError::Io(error)
+    }
+}

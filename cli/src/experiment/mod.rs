@@ -1,0 +1,29 @@
+//! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
+
+pub mod trees;
+
+use clap::{Args, Subcommand};
+
+use crate::error::CliError;
+
+/// `maxn experiment`.
+#[derive(Debug, Args)]
+pub struct ExperimentArgs {
+    /// Which experiment.
+    #[command(subcommand)]
+    pub which: Experiment,
+}
+
+/// The experiments.
+#[derive(Debug, Subcommand)]
+pub enum Experiment {
+    /// Average nodes of every algorithm on random trees (Korf's model), by player count.
+    Trees(trees::TreesArgs),
+}
+
+/// Runs `maxn experiment`.
+pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
+    match &args.which {
+        Experiment::Trees(args) => trees::run(args),
+    }
+}

@@ -1,0 +1,126 @@
+//! SVG charts of node counts, on a log scale (the counts span orders of magnitude).
+
+use std::path::Path;
+
+use plotters::prelude::*;
+
+use crate::error::CliError;
+use crate::output::OutputFile;
+
+/// One line of a chart: a name for the legend and its points.
+#[derive(Clone, Debug)]
+pub struct Series {
+    /// The legend's label.
+    pub name: String,
+    /// `(x, y)` points, `y > 0`.
+    pub points: Vec<(f64, f64)>,
+    /// Drawn dashed-looking (points only, no line), for reference figures such as a paper's.
+    pub reference: bool,
+}
+
+/// Writes an SVG line chart of `series` with a logarithmic y axis to `file`.
+pub fn log_line_chart(
+    file: OutputFile,
+    title: &str,
+    x_label: &str,
+    y_label: &str,
+    series: &[Series],
+) -> Result<(), CliError> {
+    let path = file.path().to_owned();
+    // The backend writes the file by path; the early creation only proved that it can.
+    drop(file);
+    draw(&path, title, x_label, y_label, series)
+        .map_err(|e| CliError::Output(format!("{}: cannot draw the chart: {e}", path.display())))
+}
+
+fn draw(
+    path: &Path,
+    title: &str,
+    x_label: &str,
+    y_label: &str,
+    series: &[Series],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let points = || series.iter().flat_map(|s| s.points.iter().copied());
+    let (x_min, x_max) = points().fold((f64::MAX, f64::MIN), |(lo, hi), (x, _)| {
+        (lo.min(x), hi.max(x))
+    });
+    let (y_min, y_max) = points().fold((f64::MAX, f64::MIN), |(lo, hi), (_, y)| {
+        (lo.min(y), hi.max(y))
+    });
+    if !(x_min <= x_max && y_min > 0.0) {
+        return Err("no positive data to plot".into());
+    }
+    let x_pad = ((x_max - x_min) * 0.05).max(0.5);
+    let root = SVGBackend::new(path, (800, 520)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(90)
+        .build_cartesian_2d(
+            (x_min - x_pad)..(x_max + x_pad),
+            (decade_below(y_min)..decade_above(y_max)).log_scale(),
+        )?;
+    chart
+        .configure_mesh()
+        .x_desc(x_label)
+        .y_desc(y_label)
+        .x_labels(((x_max - x_min) as usize + 1).clamp(2, 12))
+        .x_label_formatter(&|x| {
+            if x.fract() == 0.0 {
+                format!("{x:.0}")
+            } else {
+                String::new()
+            }
+        })
+        .light_line_style(WHITE)
+        .y_label_formatter(&|y| format!("{y:.0e}"))
+        .draw()?;
+    for (index, line) in series.iter().enumerate() {
+        let color = Palette99::pick(index).to_rgba();
+        if line.reference {
+            chart
+                .draw_series(
+                    line.points
+                        .iter()
+                        .map(|&p| Cross::new(p, 7, color.stroke_width(2))),
+                )?
+                .label(&line.name)
+                .legend(move |(x, y)| Cross::new((x + 10, y), 5, color.stroke_width(2)));
+        } else {
+            chart
+                .draw_series(LineSeries::new(
+                    line.points.iter().copied(),
+                    color.stroke_width(2),
+                ))?
+                .label(&line.name)
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
+                });
+            chart.draw_series(
+                line.points
+                    .iter()
+                    .map(|&p| Circle::new(p, 3, color.filled())),
+            )?;
+        }
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .draw()?;
+    root.present()?;
+    Ok(())
+}
+
+/// The power of ten at or below `y`, so the axis starts on a labelled decade.
+fn decade_below(y: f64) -> f64 {
+    10f64.powf(y.log10().floor())
+}
+
+/// The power of ten above `y`.
+fn decade_above(y: f64) -> f64 {
+    10f64.powf(y.log10().floor() + 1.0)
+}

@@ -1,0 +1,138 @@
+//! The report of one search, as text or as one JSON object.
+
+use std::io::Write;
+use std::time::Duration;
+
+use maxn::{Cutoffs, Score, SearchResult};
+use serde::Serialize;
+use serde_json::Value;
+
+/// What one search found and what it cost.
+#[derive(Debug, Serialize)]
+pub struct SearchReport {
+    /// The algorithm's command-line name.
+    pub algorithm: &'static str,
+    /// The position searched, described by the command that searched it.
+    pub position: Value,
+    /// The root value, one number per player.
+    pub value: Vec<Value>,
+    /// The chosen root move's index in generation order.
+    pub best_move: Option<usize>,
+    /// The principal line, each move as the game prints it.
+    pub principal_line: Vec<String>,
+    /// Nodes visited, root and leaves included.
+    pub nodes: u64,
+    /// Leaves evaluated.
+    pub leaves: u64,
+    /// Nodes visited again after a speculative prune was undone.
+    pub reexpansions: u64,
+    /// Cut-offs by kind.
+    pub cutoffs: CutoffReport,
+    /// False when a limit stopped the search.
+    pub complete: bool,
+    /// Wall-clock time of the search.
+    pub seconds: f64,
+}
+
+/// [`Cutoffs`], serialisable.
+#[derive(Debug, Serialize)]
+pub struct CutoffReport {
+    immediate: u64,
+    shallow: u64,
+    alpha_beta: u64,
+    branch_and_bound: u64,
+    last_branch: u64,
+    speculative: u64,
+}
+
+impl From<Cutoffs> for CutoffReport {
+    fn from(c: Cutoffs) -> Self {
+        Self {
+            immediate: c.immediate,
+            shallow: c.shallow,
+            alpha_beta: c.alpha_beta,
+            branch_and_bound: c.branch_and_bound,
+            last_branch: c.last_branch,
+            speculative: c.speculative,
+        }
+    }
+}
+
+/// A score as a JSON number: integers stay integers.
+pub fn score_json<S: Score>(score: S) -> Value {
+    let x = score.to_f64();
+    if S::IS_INTEGER {
+        Value::from(x as i64)
+    } else {
+        Value::from(x)
+    }
+}
+
+impl SearchReport {
+    /// The report of `result`, found by `algorithm` on `position` in `elapsed`.
+    pub fn new<M, S: Score, const N: usize>(
+        algorithm: &'static str,
+        position: Value,
+        result: &SearchResult<M, S, N>,
+        show_move: impl Fn(&M) -> String,
+        elapsed: Duration,
+    ) -> Self {
+        Self {
+            algorithm,
+            position,
+            value: result.value.iter().map(|&s| score_json(s)).collect(),
+            best_move: result.best_index,
+            principal_line: result.principal_line.iter().map(show_move).collect(),
+            nodes: result.stats.nodes,
+            leaves: result.stats.leaves,
+            reexpansions: result.stats.reexpansions,
+            cutoffs: result.stats.cutoffs.into(),
+            complete: result.complete,
+            seconds: elapsed.as_secs_f64(),
+        }
+    }
+
+    /// Prints the report: one JSON object, or a few lines of text.
+    pub fn print(&self, json: bool, out: &mut impl Write) -> std::io::Result<()> {
+        if json {
+            serde_json::to_writer(&mut *out, self)?;
+            return writeln!(out);
+        }
+        let numbers = |values: &[Value]| {
+            values
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        writeln!(out, "algorithm      {}", self.algorithm)?;
+        writeln!(out, "position       {}", self.position)?;
+        writeln!(out, "value          [{}]", numbers(&self.value))?;
+        match self.best_move {
+            Some(index) => writeln!(
+                out,
+                "best move      {index} (root child in generation order)"
+            )?,
+            None => writeln!(out, "best move      none")?,
+        }
+        writeln!(out, "principal line {}", self.principal_line.join(" "))?;
+        writeln!(out, "nodes          {}", self.nodes)?;
+        writeln!(out, "leaves         {}", self.leaves)?;
+        writeln!(out, "re-expansions  {}", self.reexpansions)?;
+        writeln!(
+            out,
+            "cut-offs       {}",
+            serde_json::to_string(&self.cutoffs).unwrap_or_default()
+        )?;
+        if !self.complete {
+            writeln!(out, "complete       no: a limit stopped the search")?;
+        }
+        let rate = self.nodes as f64 / self.seconds.max(1e-9);
+        writeln!(
+            out,
+            "time           {:.3} s ({:.2} M nodes/s)",
+            self.seconds,
+            rate / 1e6
+        )
+    }
+}

@@ -1,0 +1,168 @@
+//! The `maxn` binary as a user runs it: exit codes, JSON output, errors on bad input.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn maxn(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_maxn"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let output = maxn(args);
+    assert!(
+        output.status.success(),
+        "maxn {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    assert_eq!(
+        text.lines().count(),
+        1,
+        "--json prints exactly one line: {text}"
+    );
+    serde_json::from_str(&text).expect("one JSON object")
+}
+
+#[test]
+fn tree_json_has_the_documented_fields() {
+    let report = json(&[
+        "tree",
+        "--players",
+        "3",
+        "--branching",
+        "3",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(report["algorithm"], "maxn");
+    let value = report["value"].as_array().expect("value is an array");
+    assert_eq!(value.len(), 3);
+    // Integer trees sum to 60 at every leaf, so the root value does too.
+    assert_eq!(value.iter().map(|v| v.as_u64().unwrap()).sum::<u64>(), 60);
+    // A full tree of branching 3 and depth 4 has 1 + 3 + 9 + 27 + 81 nodes and 81 leaves.
+    assert_eq!(report["nodes"], 121);
+    assert_eq!(report["leaves"], 81);
+    assert_eq!(report["reexpansions"], 0);
+    assert_eq!(report["complete"], true);
+    assert!(report["best_move"].as_u64().unwrap() < 3);
+}
+
+#[test]
+fn float_trees_report_float_values() {
+    let report = json(&[
+        "tree",
+        "--scores",
+        "float",
+        "--players",
+        "4",
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    let sum: f64 = report["value"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-12, "{sum}");
+}
+
+#[test]
+fn a_node_limit_stops_the_search_and_says_so() {
+    let report = json(&["tree", "--depth", "8", "--node-limit", "1000", "--json"]);
+    assert_eq!(report["complete"], false);
+    assert!(report["nodes"].as_u64().unwrap() <= 1000);
+}
+
+#[test]
+fn usage_errors_exit_with_code_2_and_a_message() {
+    for args in [
+        &["tree", "--players", "9"][..],
+        &["tree", "--bogus"],
+        &["tree", "--model", "sideways"],
+        &["tree", "--branching", "0"],
+        &["no-such-command"],
+        // Valid flags one by one, but no uniform split of 60 into steps exists for 6 float players.
+        &[
+            "tree",
+            "--model",
+            "uniform",
+            "--scores",
+            "float",
+            "--players",
+            "6",
+        ],
+    ] {
+        let output = maxn(args);
+        assert_eq!(output.status.code(), Some(2), "maxn {args:?}");
+        assert!(
+            !output.stderr.is_empty(),
+            "maxn {args:?} explains itself on stderr"
+        );
+        assert!(
+            output.stdout.is_empty(),
+            "maxn {args:?} prints nothing on stdout"
+        );
+    }
+}
+
+#[test]
+fn an_unwritable_output_file_fails_before_the_experiment_runs() {
+    let output = maxn(&[
+        "experiment",
+        "trees",
+        "--seeds",
+        "1",
+        "--csv",
+        "/nonexistent-dir/x.csv",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("/nonexistent-dir/x.csv"));
+    assert!(output.stdout.is_empty(), "nothing was measured");
+}
+
+#[test]
+fn the_tree_experiment_writes_json_csv_and_svg() {
+    let dir = std::env::temp_dir().join(format!("maxn-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("trees.csv");
+    let svg = dir.join("trees.svg");
+    let report = json(&[
+        "experiment",
+        "trees",
+        "--players",
+        "3,4",
+        "--branching",
+        "3",
+        "--depth",
+        "4",
+        "--seeds",
+        "3",
+        "--json",
+        "--csv",
+        csv.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    let rows = report["rows"].as_array().unwrap();
+    let maxn_rows: Vec<&Value> = rows.iter().filter(|r| r["algorithm"] == "maxn").collect();
+    assert_eq!(maxn_rows.len(), 2);
+    for row in maxn_rows {
+        assert_eq!(row["avg_nodes"], 121.0);
+        assert_eq!(row["agreed_with_maxn"], 3);
+    }
+    let csv_text = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        csv_text.starts_with("players,algorithm,trees,avg_nodes"),
+        "{csv_text}"
+    );
+    assert_eq!(csv_text.lines().count(), 1 + rows.len());
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).ok();
+}
