@@ -450,32 +450,47 @@ fn hand_counted_perft() {
     assert_eq!(perft(&game.with_grouping(false), 4), [1, 12, 156, 2028]);
 }
 
+const HEARTS_4_DEAL: &str = "N:QT9.T86.AQT.T943 J6532.AJ72.J75.6 K.K5.K98432.Q752 A874.Q943.6.AKJ8";
+const HEARTS_3_DEAL: &str = "N:K6.875.AT9543.KQT873 AJ872.AKQJ942.KQ7.A2 QT9543.T63.J86.J9654";
+const SERGEANT_MAJOR_DEAL: &str = "N:QT95.T86.AQJT7.T943 J632.AKJ72.K9543.Q6 AK8.Q954.82.AKJ8752";
+const SPADES_DEAL: &str = "N:T6.A65.AQT984.AJT984 KQ9754.QJT843.72.K65 AJ832.K972.KJ653.Q73";
+
+/// The seeded shuffle is part of what users rely on (`--seed` in the CLI): pinned here.
+#[test]
+fn seeded_deals_are_stable() {
+    use maxn_games::cards::{Deal, HEARTS_3, HEARTS_4, SERGEANT_MAJOR, SPADES_3};
+    assert_eq!(Deal::random(&HEARTS_4, 1).to_string(), HEARTS_4_DEAL);
+    assert_eq!(Deal::random(&HEARTS_3, 2).to_string(), HEARTS_3_DEAL);
+    assert_eq!(
+        Deal::random(&SERGEANT_MAJOR, 1).to_string(),
+        SERGEANT_MAJOR_DEAL
+    );
+    assert_eq!(Deal::random(&SPADES_3, 3).to_string(), SPADES_DEAL);
+}
+
 #[test]
 fn pinned_perft_counts() {
-    // N:QT9.T86.AQT.T943 J6532.AJ72.J75.6 K.K5.K98432.Q752 A874.Q943.6.AKJ8
     confirm(
         Pinned {
-            game: Hearts::<4>::random(1),
+            game: Hearts::<4>::from_pbn(HEARTS_4_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 6, 6, 39, 104, 448, 830, 5262, 13374],
             ungrouped: &[1, 4, 16, 16, 130, 456, 2832, 7008, 60528, 185632],
         },
         true,
     );
-    // N:K6.875.AT9543.KQT873 AJ872.AKQJ942.KQ7.A2 QT9543.T63.J86.J9654
     confirm(
         Pinned {
-            game: Hearts::<3>::random(2),
+            game: Hearts::<3>::from_pbn(HEARTS_3_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 12, 99, 229, 587, 4242, 10126],
             ungrouped: &[1, 5, 30, 390, 1160, 4020, 40260, 143250],
         },
         true,
     );
-    // N:QT95.T86.AQJT7.T943 J632.AKJ72.K9543.Q6 AK8.Q954.82.AKJ8752
     confirm(
         Pinned {
-            game: SergeantMajor::<16>::random(1),
+            game: SergeantMajor::<16>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
             rules: Rules::SergeantMajor {
                 tricks: 16,
                 trump: None,
@@ -485,10 +500,9 @@ fn pinned_perft_counts() {
         },
         true,
     );
-    // N:T6.A65.AQT984.AJT984 KQ9754.QJT843.72.K65 AJ832.K972.KJ653.Q73
     confirm(
         Pinned {
-            game: Spades::<17>::random(3),
+            game: Spades::<17>::from_pbn(SPADES_DEAL).unwrap(),
             rules: Rules::Spades { tricks: 17 },
             grouped: &[9, 20, 74, 607, 1485, 4214],
             ungrouped: &[15, 48, 186, 2274, 7954, 27336],
@@ -503,7 +517,7 @@ fn pinned_perft_counts() {
 fn deeper_pinned_perft_counts() {
     confirm(
         Pinned {
-            game: SergeantMajor::<16>::random(1),
+            game: SergeantMajor::<16>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
             rules: Rules::SergeantMajor {
                 tricks: 16,
                 trump: None,
@@ -515,7 +529,7 @@ fn deeper_pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Spades::<17>::random(3),
+            game: Spades::<17>::from_pbn(SPADES_DEAL).unwrap(),
             rules: Rules::Spades { tricks: 17 },
             grouped: &[9, 20, 74, 607, 1485, 4214, 31065, 72728, 190831],
             ungrouped: &[15, 48, 186, 2274, 7954, 27336, 306872, 1016122, 3246480],
@@ -524,7 +538,7 @@ fn deeper_pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Hearts::<3>::random(2),
+            game: Hearts::<3>::from_pbn(HEARTS_3_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 12, 99, 229, 587, 4242, 10126, 23724],
             ungrouped: &[1, 5, 30, 390, 1160, 4020, 40260, 143250, 418500],

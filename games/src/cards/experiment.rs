@@ -8,6 +8,8 @@
 //! - [`full_tree_nodes`]: the "full tree" column, counted (not searched) with memoisation.
 //! - [`search_stats`]: the node count (and other statistics) of any searcher on one deal.
 //! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
+//! - [`with_tricks`]: a number of tricks read at run time made the game's compile-time
+//!   constant.
 //!
 //! ```
 //! use maxn::MaxN;
@@ -90,6 +92,48 @@ pub const PAPER_TABLE_2: [PaperRow; 6] = [
         reduction: 12.1,
     },
 ];
+
+/// Work to do with `SergeantMajor<TRICKS>` for a number of tricks chosen at run time: see
+/// [`with_tricks`].
+pub trait WithTricks {
+    /// What the work returns.
+    type Output;
+
+    /// Does the work with the game type `SergeantMajor<TRICKS>`, whose bounds (`maxsum =
+    /// TRICKS`) are constants of the compiled kernels.
+    fn run<const TRICKS: usize>(self) -> Self::Output;
+}
+
+/// Calls `job.run::<TRICKS>()` with `TRICKS = tricks`, or returns `None` unless `1 <= tricks
+/// <= 16`. This is how a number of tricks read at run time (the CLI's `--tricks`) becomes the
+/// compile-time constant: one specialised copy of the job per possible value.
+///
+/// ```
+/// use maxn::BoundedGame;
+/// use maxn_games::cards::SergeantMajor;
+/// use maxn_games::cards::experiment::{WithTricks, with_tricks};
+///
+/// struct Maxsum;
+/// impl WithTricks for Maxsum {
+///     type Output = u8;
+///     fn run<const TRICKS: usize>(self) -> u8 {
+///         <SergeantMajor<TRICKS> as BoundedGame<3>>::MAXSUM
+///     }
+/// }
+/// assert_eq!(with_tricks(5, Maxsum), Some(5));
+/// assert_eq!(with_tricks(17, Maxsum), None);
+/// ```
+pub fn with_tricks<J: WithTricks>(tricks: usize, job: J) -> Option<J::Output> {
+    macro_rules! dispatch {
+        ($($n:literal)*) => {
+            match tricks {
+                $($n => Some(job.run::<$n>()),)*
+                _ => None,
+            }
+        };
+    }
+    dispatch!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+}
 
 /// The deal of run `index` of an experiment seeded `seed`: a shuffle of the full deck from a
 /// seed mixed from both, so that experiments with different seeds share no deals.

@@ -1,34 +1,5 @@
 //! Hearts for 4 players, and the 3-player variant without the 2♦, searched in maximisation
 //! form.
-//!
-//! # Rules
-//!
-//! The holder of the 2♣ leads it to the first trick; players must follow suit; no heart and
-//! not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
-//! not be led until broken (a heart or the Q♠ has been played) unless the leader holds only
-//! hearts. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
-//! each next player to the left. Shooting the moon is an optional scoring rule applied when
-//! reporting ([`shoot_the_moon`]); the search never uses it.
-//!
-//! # Maximisation form
-//!
-//! Hearts players minimise points. Sturtevant & Korf (2000, Table 1) map such a game to
-//! maximisation form with `s' = maxp - s` (here `maxp = 26`, the most one player can take), so
-//! every searcher sees a maximisation game, with `maxp' = 26` and
-//! `maxsum' = n * 26 - minsum`, where `minsum` is the least sum of points any evaluated
-//! position can have. That least sum depends on what is evaluated at a depth cut-off, so it is
-//! a type parameter, [`Valuation`]:
-//!
-//! - [`TakenPoints`] (the default): a cut-off position is worth the points already taken.
-//!   Before any point is taken the points sum to 0, so `maxsum' = n * 26` (78 for 3 players,
-//!   104 for 4). A declared 52 would be false at every cut-off where fewer than 26 points have
-//!   been taken, and pruning that trusts it would be wrong.
-//! - [`TakenAndHeld`]: the points already taken, plus every point card still in a hand charged
-//!   to its holder and every point card in the trick in progress charged to the player winning
-//!   it. The points then always sum to 26, so `maxsum' = (n - 1) * 26`, 52 for 3 players as in
-//!   Sturtevant & Korf; it is the form in which Lemma-1 pruning can fire at all.
-//!
-//! Both agree on finished games. [`hearts_points`] turns a value back into Hearts points.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -57,7 +28,7 @@ pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
     fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N];
 }
 
-/// A cut-off position is worth the points already taken (see the [module docs](self)).
+/// A cut-off position is worth the points already taken (see [`Hearts`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TakenPoints;
 
@@ -72,7 +43,7 @@ impl Valuation for TakenPoints {
 
 /// A cut-off position charges every point card to its holder, or to the player winning the
 /// trick it lies in, on top of the points already taken, so the points always sum to 26
-/// (see the [module docs](self)).
+/// (see [`Hearts`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TakenAndHeld;
 
@@ -93,6 +64,37 @@ impl Valuation for TakenAndHeld {
 }
 
 /// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`.
+///
+/// # Rules
+///
+/// The holder of the 2♣ leads it to the first trick; players must follow suit; no heart and
+/// not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
+/// not be led until broken (a heart or the Q♠ has been played) unless the leader holds only
+/// hearts. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
+/// each next player to the left. Shooting the moon is an optional scoring rule applied when
+/// reporting ([`shoot_the_moon`]); the search never uses it.
+///
+/// # Maximisation form
+///
+/// Hearts players minimise points. Sturtevant & Korf (2000, Table 1) map such a game to
+/// maximisation form with `s' = maxp - s` (here `maxp = 26`, the most one player can take), so
+/// every searcher sees a maximisation game, with `maxp' = 26` and
+/// `maxsum' = n * 26 - minsum`, where `minsum` is the least sum of points any evaluated
+/// position can have. That least sum depends on what is evaluated at a depth cut-off, so it is
+/// a type parameter, [`Valuation`]:
+///
+/// - [`TakenPoints`] (the default): a cut-off position is worth the points already taken.
+///   Before any point is taken the points sum to 0, so `maxsum' = n * 26` (78 for 3 players,
+///   104 for 4). A declared 52 would be false at every cut-off where fewer than 26 points have
+///   been taken, and pruning that trusts it would be wrong.
+/// - [`TakenAndHeld`]: the points already taken, plus every point card still in a hand charged
+///   to its holder and every point card in the trick in progress charged to the player winning
+///   it. The points then always sum to 26, so `maxsum' = (n - 1) * 26`, 52 for 3 players as in
+///   Sturtevant & Korf; it is the form in which Lemma-1 pruning can fire at all.
+///
+/// Both agree on finished games. [`hearts_points`] turns a value back into Hearts points.
+///
+/// # Example
 ///
 /// ```
 /// use maxn::{Limits, MaxN, Searcher};

@@ -2,8 +2,8 @@
 //! players) and 3-player Spades, on a shared core of cards as bit sets, tricks, follow-suit
 //! rules and the grouping of equivalent cards.
 //!
-//! - [`card`](Card), [`CardSet`]: cards as bits of a `u64`, laid out so that scanning a set
-//!   from the top yields cards high to low.
+//! - [`Card`], [`CardSet`]: cards as bits of a `u64`, laid out so that scanning a set from the
+//!   top yields cards high to low.
 //! - [`Trick`], [`Table`]: the trick in progress and the hands; follow suit, optional trumps.
 //! - [`MoveOptions`]: grouping of equivalent cards (on by default) and the search order (high
 //!   to low by default).
