@@ -254,16 +254,15 @@ fn played<const TRICKS: usize>(
 fn squeezed<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> u128 {
     let table = position.table();
     let hands = table.hands();
+    let live = table.live();
     let mut key = 0u128;
     for suit in Suit::PBN_ORDER {
-        let mut count = 0u128;
-        for seat in 0..3 {
-            count += hands[seat].of_suit(suit).len() as u128;
-        }
-        key = key << 4 | count;
-        for card in table.live().of_suit(suit) {
-            let holder = (0..3)
-                .position(|seat| hands[seat].contains(card))
+        let cards = live.of_suit(suit);
+        key = key << 4 | cards.len() as u128;
+        for card in cards {
+            let holder = hands
+                .iter()
+                .position(|hand| hand.contains(card))
                 .unwrap_or(0);
             key = key << 2 | holder as u128;
         }
