@@ -145,7 +145,7 @@ impl Naive {
                     })
             })
             .collect();
-        moves.sort_by(|a, b| (b.1, b.0).cmp(&(a.1, a.0)));
+        moves.sort_by_key(|&(suit, rank)| std::cmp::Reverse((rank, suit)));
         moves
     }
 
