@@ -48,6 +48,11 @@ fn fast_walk<G: CardGame<N>, const N: usize>(position: &G, counts: &mut [u64]) {
         return;
     }
     let played = position.table().trick().len();
+    if counts.len() == 1 {
+        // One ply left: counting the moves is all there is to do.
+        counts[0] += moves_of(position).len() as u64;
+        return;
+    }
     if counts.len() <= N - played {
         if played == 0 {
             // Each lead fixes the suit the followers must answer.
