@@ -6,7 +6,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use maxn::{Limits, MaxN, Searcher};
-use maxn_games::cards::experiment::{experiment_deal, full_tree_nodes};
+use maxn_games::cards::experiment::{experiment_game, full_tree_nodes};
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, perft};
 
 fn perft_benches(c: &mut Criterion) {
@@ -49,7 +49,7 @@ fn full_tree_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("cards/full-tree");
     group.sample_size(10);
     // The first deal of the experiment's default seed: the tree counted, not visited.
-    let game = SergeantMajor::<5>::new(experiment_deal(0, 0));
+    let game: SergeantMajor<5> = experiment_game(0, 0);
     let nodes = full_tree_nodes(&game);
     group.throughput(Throughput::Elements(nodes));
     group.bench_function("sergeant-major-5-tricks", |b| {

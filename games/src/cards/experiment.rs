@@ -4,7 +4,8 @@
 //!
 //! The CLI (`maxn experiment sergeant-major`) builds on these functions:
 //!
-//! - [`experiment_deal`]: the deal of run `index` of an experiment seeded `seed`.
+//! - [`experiment_game`] (and [`experiment_deal`]): the game of run `index` of an experiment
+//!   seeded `seed`.
 //! - [`full_tree_nodes`]: the "full tree" column, counted (not searched) with memoisation.
 //! - [`search_stats`]: the node count (and other statistics) of any searcher on one deal.
 //! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
@@ -14,10 +15,10 @@
 //! ```
 //! use maxn::MaxN;
 //! use maxn_games::cards::SergeantMajor;
-//! use maxn_games::cards::experiment::{experiment_deal, full_tree_nodes, search_stats};
+//! use maxn_games::cards::experiment::{experiment_game, full_tree_nodes, search_stats};
 //!
 //! // Two tricks keep the doctest quick; the paper's experiment uses `SergeantMajor<5>`.
-//! let game = SergeantMajor::<2>::new(experiment_deal(1, 0));
+//! let game: SergeantMajor<2> = experiment_game(1, 0);
 //! let stats = search_stats(&game, &mut MaxN);
 //! assert_eq!(stats.nodes, full_tree_nodes(&game));
 //! ```
@@ -143,6 +144,13 @@ pub fn experiment_deal(seed: u64, index: u64) -> Deal<3> {
         .rotate_left(29)
         .wrapping_add(index.wrapping_mul(0xbf58_476d_1ce4_e5b9));
     Deal::random(&SERGEANT_MAJOR, mixed)
+}
+
+/// The game of run `index` of an experiment seeded `seed`: [`experiment_deal`], North leading,
+/// no trumps, grouping on, cards high to low (the paper's setting with `TRICKS = 5`).
+pub fn experiment_game<const TRICKS: usize>(seed: u64, index: u64) -> SergeantMajor<TRICKS> {
+    SergeantMajor::new(experiment_deal(seed, index))
+        .expect("a shuffled Sergeant Major deal is a valid Sergeant Major deal")
 }
 
 /// Searches `game` to its end (`3 * TRICKS` plies below a trick start) with `searcher` and
@@ -318,10 +326,10 @@ mod tests {
     #[test]
     fn the_memoised_count_equals_perft_and_maxn() {
         // Three tricks exercise the memo (used at trick starts with two or more tricks left).
-        check(SergeantMajor::<3>::new(experiment_deal(0, 0)));
-        check(SergeantMajor::<3>::new(experiment_deal(0, 1)).with_trump(Some(Suit::Hearts)));
+        check(experiment_game::<3>(0, 0));
+        check(experiment_game::<3>(0, 1).with_trump(Some(Suit::Hearts)));
         for seed in 0..6 {
-            let game = SergeantMajor::<2>::new(experiment_deal(seed, seed));
+            let game = experiment_game::<2>(seed, seed);
             check(game);
             check(game.with_grouping(false));
             check(game.with_trump(Some(Suit::Spades)));
@@ -342,7 +350,7 @@ mod tests {
     #[ignore = "counts a 4-trick tree; run with --release -- --ignored"]
     fn the_memoised_count_equals_perft_on_four_tricks() {
         for seed in 0..4 {
-            check(SergeantMajor::<4>::new(experiment_deal(7, seed)));
+            check(experiment_game::<4>(7, seed));
         }
     }
 

@@ -160,9 +160,15 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
         }
     };
 
-    /// The game on `deal`: the holder of the 2♣ leads; grouping on, cards high to low.
-    pub fn new(deal: Deal<N>) -> Self {
+    /// The game on `deal`: the holder of the 2♣ leads; grouping on, cards high to low. An
+    /// error if `deal` is not a deal of this variant (for 3 players: no 2♦, 17 cards each).
+    pub fn new(deal: Deal<N>) -> Result<Self, DealError> {
+        Deal::new(deal.hands(), &Self::VARIANT).map(Self::start)
+    }
+
+    fn start(deal: Deal<N>) -> Self {
         let () = Self::VALID;
+        // Every variant deals its whole deck, so someone holds the 2♣.
         let leader = deal.holder(Card::TWO_OF_CLUBS).unwrap_or(0);
         Self {
             table: Table::new(deal.hands(), leader),
@@ -175,12 +181,12 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
 
     /// The game on a deal in PBN.
     pub fn from_pbn(text: &str) -> Result<Self, DealError> {
-        Deal::parse(text, &Self::VARIANT).map(Self::new)
+        Deal::parse(text, &Self::VARIANT).map(Self::start)
     }
 
     /// The game on a deal shuffled from `seed`.
     pub fn random(seed: u64) -> Self {
-        Self::new(Deal::random(&Self::VARIANT, seed))
+        Self::start(Deal::random(&Self::VARIANT, seed))
     }
 
     /// Hearts points taken so far, by seat.
@@ -439,6 +445,18 @@ mod tests {
         assert_eq!(shoot_the_moon([26, 0, 0, 0]), [0, 26, 26, 26]);
         assert_eq!(shoot_the_moon([20, 6, 0, 0]), [20, 6, 0, 0]);
         assert_eq!(points_in(set("SQ H2 HA S2")), 15);
+    }
+
+    #[test]
+    fn deals_of_other_variants_are_errors() {
+        // A Sergeant Major deal sets 4 cards aside (perhaps the 2♣) and deals 16 each.
+        let deal = Deal::random(&crate::cards::SERGEANT_MAJOR, 2);
+        assert!(matches!(
+            Hearts::<3>::new(deal),
+            Err(DealError::NotInDeck { .. } | DealError::CardCount { .. })
+        ));
+        let deal = Deal::random(&Hearts::<3>::VARIANT, 2);
+        assert_eq!(Hearts::<3>::new(deal), Ok(Hearts::<3>::random(2)));
     }
 
     #[test]

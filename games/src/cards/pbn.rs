@@ -76,6 +76,13 @@ pub enum DealError {
         /// Where the hand starts, when the deal came from text.
         column: Option<usize>,
     },
+    /// A first leader that is not a seat of the game.
+    NoSuchLeader {
+        /// The seat index given.
+        leader: usize,
+        /// The game's number of players.
+        players: usize,
+    },
     /// A card the variant's deck does not hold (the 2♦ in 3-player Hearts).
     NotInDeck {
         /// The card.
@@ -156,6 +163,11 @@ impl fmt::Display for DealError {
                 f,
                 "the hand of {seat}{} has {found} card(s), this game deals {expected}",
                 at(column)
+            ),
+            DealError::NoSuchLeader { leader, players } => write!(
+                f,
+                "seat {leader} cannot lead: a game of {players} players has seats 0 to {}",
+                players - 1
             ),
             DealError::NotInDeck {
                 card,

@@ -45,19 +45,23 @@ impl<const TRICKS: usize> SergeantMajor<TRICKS> {
         "Sergeant Major has 16 tricks: search 1 to 16 of them"
     );
 
-    /// The game on `deal` with North leading, no trumps, grouping on, cards high to low.
-    pub fn new(deal: Deal<3>) -> Self {
+    /// The game on `deal` with North leading, no trumps, grouping on, cards high to low; an
+    /// error if `deal` is not a Sergeant Major deal (three hands of 16 cards).
+    pub fn new(deal: Deal<3>) -> Result<Self, DealError> {
         Self::with_leader(deal, 0)
     }
 
     /// The game on `deal` with `leader` (0 = N, 1 = E, 2 = S) leading the first trick.
-    ///
-    /// # Panics
-    ///
-    /// If `leader` is not a seat (`>= 3`).
-    pub fn with_leader(deal: Deal<3>, leader: usize) -> Self {
+    pub fn with_leader(deal: Deal<3>, leader: usize) -> Result<Self, DealError> {
         let () = Self::VALID;
-        assert!(leader < 3, "seat {leader} is not a seat of Sergeant Major");
+        let deal = Deal::new(deal.hands(), &SERGEANT_MAJOR)?;
+        if leader >= 3 {
+            return Err(DealError::NoSuchLeader { leader, players: 3 });
+        }
+        Ok(Self::start(deal, leader))
+    }
+
+    fn start(deal: Deal<3>, leader: usize) -> Self {
         Self {
             table: Table::new(deal.hands(), leader),
             tricks: [0; 3],
@@ -66,14 +70,14 @@ impl<const TRICKS: usize> SergeantMajor<TRICKS> {
         }
     }
 
-    /// The game on a deal in PBN (three hands of 16 cards).
+    /// The game on a deal in PBN (three hands of 16 cards), North leading.
     pub fn from_pbn(text: &str) -> Result<Self, DealError> {
-        Deal::parse(text, &SERGEANT_MAJOR).map(Self::new)
+        Deal::parse(text, &SERGEANT_MAJOR).map(|deal| Self::start(deal, 0))
     }
 
-    /// The game on a deal shuffled from `seed`.
+    /// The game on a deal shuffled from `seed`, North leading.
     pub fn random(seed: u64) -> Self {
-        Self::new(Deal::random(&SERGEANT_MAJOR, seed))
+        Self::start(Deal::random(&SERGEANT_MAJOR, seed), 0)
     }
 
     /// The same game with `trump` as trumps (`None`: no trump).
@@ -194,11 +198,37 @@ mod tests {
     }
 
     #[test]
+    fn deals_of_other_variants_and_bad_leaders_are_errors() {
+        let hearts = Deal::random(&crate::cards::HEARTS_3, 1);
+        assert!(matches!(
+            SergeantMajor::<16>::new(hearts),
+            Err(DealError::CardCount { found: 17, .. })
+        ));
+        let deal = Deal::random(&SERGEANT_MAJOR, 1);
+        let error = SergeantMajor::<16>::with_leader(deal, 3).unwrap_err();
+        assert_eq!(
+            error,
+            DealError::NoSuchLeader {
+                leader: 3,
+                players: 3
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "seat 3 cannot lead: a game of 3 players has seats 0 to 2"
+        );
+        assert_eq!(
+            SergeantMajor::<16>::new(deal),
+            Ok(SergeantMajor::<16>::random(1))
+        );
+    }
+
+    #[test]
     fn trumps_change_who_wins() {
         // E leads a heart, S (void in hearts) discards a club, N wins with the ace; with
         // clubs as trumps S's club wins instead.
         let deal = Deal::parse(DEAL, &SERGEANT_MAJOR).unwrap();
-        let game = SergeantMajor::<1>::with_leader(deal, 1);
+        let game = SergeantMajor::<1>::with_leader(deal, 1).unwrap();
         let mut no_trump = game;
         let mut clubs = game.with_trump(Some(Suit::Clubs));
         for card in ["HJ", "C6", "HA"] {

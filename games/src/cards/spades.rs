@@ -32,19 +32,23 @@ impl<const TRICKS: usize> Spades<TRICKS> {
         "3-player Spades has 17 tricks: search 1 to 17 of them"
     );
 
-    /// The game on `deal` with North leading; grouping on, cards high to low.
-    pub fn new(deal: Deal<3>) -> Self {
+    /// The game on `deal` with North leading; grouping on, cards high to low; an error if
+    /// `deal` is not a 3-player Spades deal (three hands of 17 cards, no 2♣).
+    pub fn new(deal: Deal<3>) -> Result<Self, DealError> {
         Self::with_leader(deal, 0)
     }
 
     /// The game on `deal` with `leader` (0 = N, 1 = E, 2 = S) leading the first trick.
-    ///
-    /// # Panics
-    ///
-    /// If `leader` is not a seat (`>= 3`).
-    pub fn with_leader(deal: Deal<3>, leader: usize) -> Self {
+    pub fn with_leader(deal: Deal<3>, leader: usize) -> Result<Self, DealError> {
         let () = Self::VALID;
-        assert!(leader < 3, "seat {leader} is not a seat of 3-player Spades");
+        let deal = Deal::new(deal.hands(), &SPADES_3)?;
+        if leader >= 3 {
+            return Err(DealError::NoSuchLeader { leader, players: 3 });
+        }
+        Ok(Self::start(deal, leader))
+    }
+
+    fn start(deal: Deal<3>, leader: usize) -> Self {
         Self {
             table: Table::new(deal.hands(), leader),
             tricks: [0; 3],
@@ -53,14 +57,14 @@ impl<const TRICKS: usize> Spades<TRICKS> {
         }
     }
 
-    /// The game on a deal in PBN (three hands of 17 cards, no 2♣).
+    /// The game on a deal in PBN (three hands of 17 cards, no 2♣), North leading.
     pub fn from_pbn(text: &str) -> Result<Self, DealError> {
-        Deal::parse(text, &SPADES_3).map(Self::new)
+        Deal::parse(text, &SPADES_3).map(|deal| Self::start(deal, 0))
     }
 
-    /// The game on a deal shuffled from `seed`.
+    /// The game on a deal shuffled from `seed`, North leading.
     pub fn random(seed: u64) -> Self {
-        Self::new(Deal::random(&SPADES_3, seed))
+        Self::start(Deal::random(&SPADES_3, seed), 0)
     }
 
     /// Tricks taken so far, by seat.
@@ -161,6 +165,20 @@ mod tests {
             .split_whitespace()
             .map(|c| c.parse::<Card>().unwrap())
             .collect()
+    }
+
+    #[test]
+    fn deals_of_other_variants_are_errors() {
+        // A 3-player Hearts deal holds the 2♣, which 3-player Spades removes.
+        let hearts = Deal::random(&crate::cards::HEARTS_3, 4);
+        assert!(matches!(
+            Spades::<17>::new(hearts),
+            Err(DealError::NotInDeck { card, .. }) if card == Card::TWO_OF_CLUBS
+        ));
+        let deal = Deal::random(&SPADES_3, 4);
+        assert_eq!(Spades::<17>::new(deal), Ok(Spades::<17>::random(4)));
+        assert!(Spades::<17>::with_leader(deal, 2).is_ok());
+        assert!(Spades::<17>::with_leader(deal, 7).is_err());
     }
 
     #[test]
