@@ -17,6 +17,22 @@
 //! assert!(result.complete);
 //! assert_eq!(result.stats.leaves, 27);
 //! ```
+//!
+//! Each searcher has a dynamic twin (`DynMaxN`, `DynShallow`, `DynParanoid`, ...) for games
+//! implementing [`DynGame`], whose player count and bounds are read at run time. The twins
+//! visit the same nodes and return the same results; they exist to measure what the
+//! specialisation buys.
+//!
+//! ```
+//! use maxn::{DynSearcher, DynShallow, Limits, Searcher, Shallow};
+//! use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
+//!
+//! let spec = TreeSpec::new(3, 4, 7, Model::Random);
+//! let fixed = Shallow.search(&IntTree::<3, 60>::root(&spec).unwrap(), Limits::depth(4));
+//! let dynamic = DynShallow.search(&DynIntTree::<60>::root(&spec, 3).unwrap(), Limits::depth(4));
+//! assert_eq!(dynamic.value, fixed.value);
+//! assert_eq!(dynamic.stats, fixed.stats);
+//! ```
 
 pub use maxn_runtime::*;
 

@@ -41,7 +41,7 @@ pub struct TreeArgs {
     /// How leaf values are chosen.
     #[arg(long, value_enum, default_value_t = ModelArg::Random)]
     pub model: ModelArg,
-    /// Score type: integers summing to 60, or floats summing to 1.
+    /// Score type: integers summing to 720720, or floats summing to 1.
     #[arg(long, value_enum, default_value_t = ScoresArg::Int)]
     pub scores: ScoresArg,
     /// Seed of the tree.
@@ -50,6 +50,9 @@ pub struct TreeArgs {
     /// The search algorithm.
     #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
     pub algorithm: Algorithm,
+    /// Search with the dynamic twin of the kernel (player count and bounds read at run time).
+    #[arg(long)]
+    pub dynamic: bool,
     /// Stop after visiting this many nodes.
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,
@@ -72,7 +75,7 @@ pub enum ModelArg {
 /// Score types of synthetic trees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ScoresArg {
-    /// Integers summing to 60 (divisible by every player count 2..=6).
+    /// Integers summing to 720720 (divisible by every player count 2..=6).
     Int,
     /// Floats summing to 1.
     Float,

@@ -27,7 +27,7 @@ pub fn run() -> Result<(), CliError> {
     }
     bar.finish_and_clear();
     println!(
-        "maxn: every algorithm on random trees (Korf's model, integer scores summing to 60),\n\
+        "maxn: every algorithm on random trees (Korf's model, integer scores summing to 720720),\n\
          branching {}, depth {}, {SEEDS} trees per player count. Every exact algorithm must\n\
          return max^n's value and root move on every tree.\n",
         shape.branching, shape.depth

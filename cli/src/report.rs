@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use maxn::{Cutoffs, Score, SearchResult};
+use maxn::{Cutoffs, DynSearchResult, Score, SearchResult, Stats};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -12,6 +12,8 @@ use serde_json::Value;
 pub struct SearchReport {
     /// The algorithm's command-line name.
     pub algorithm: &'static str,
+    /// Whether the dynamic twin (player count and bounds read at run time) searched.
+    pub dynamic: bool,
     /// The position searched, described by the command that searched it.
     pub position: Value,
     /// The root value, one number per player.
@@ -68,6 +70,15 @@ pub fn score_json<S: Score>(score: S) -> Value {
     }
 }
 
+/// The parts of a specialised or dynamic search result a report shows.
+struct Found<'a, M, S> {
+    value: &'a [S],
+    best_index: Option<usize>,
+    principal_line: &'a [M],
+    stats: Stats,
+    complete: bool,
+}
+
 impl SearchReport {
     /// The report of `result`, found by `algorithm` on `position` in `elapsed`.
     pub fn new<M, S: Score, const N: usize>(
@@ -77,17 +88,56 @@ impl SearchReport {
         show_move: impl Fn(&M) -> String,
         elapsed: Duration,
     ) -> Self {
+        let found = Found {
+            value: &result.value,
+            best_index: result.best_index,
+            principal_line: &result.principal_line,
+            stats: result.stats,
+            complete: result.complete,
+        };
+        Self::from_found(algorithm, position, found, show_move, elapsed)
+    }
+
+    /// The report of a dynamic kernel's `result`.
+    pub fn new_dynamic<M, S: Score>(
+        algorithm: &'static str,
+        position: Value,
+        result: &DynSearchResult<M, S>,
+        show_move: impl Fn(&M) -> String,
+        elapsed: Duration,
+    ) -> Self {
+        let found = Found {
+            value: &result.value,
+            best_index: result.best_index,
+            principal_line: &result.principal_line,
+            stats: result.stats,
+            complete: result.complete,
+        };
+        Self {
+            dynamic: true,
+            ..Self::from_found(algorithm, position, found, show_move, elapsed)
+        }
+    }
+
+    fn from_found<M, S: Score>(
+        algorithm: &'static str,
+        position: Value,
+        found: Found<'_, M, S>,
+        show_move: impl Fn(&M) -> String,
+        elapsed: Duration,
+    ) -> Self {
         Self {
             algorithm,
+            dynamic: false,
             position,
-            value: result.value.iter().map(|&s| score_json(s)).collect(),
-            best_move: result.best_index,
-            principal_line: result.principal_line.iter().map(show_move).collect(),
-            nodes: result.stats.nodes,
-            leaves: result.stats.leaves,
-            reexpansions: result.stats.reexpansions,
-            cutoffs: result.stats.cutoffs.into(),
-            complete: result.complete,
+            value: found.value.iter().map(|&s| score_json(s)).collect(),
+            best_move: found.best_index,
+            principal_line: found.principal_line.iter().map(show_move).collect(),
+            nodes: found.stats.nodes,
+            leaves: found.stats.leaves,
+            reexpansions: found.stats.reexpansions,
+            cutoffs: found.stats.cutoffs.into(),
+            complete: found.complete,
             seconds: elapsed.as_secs_f64(),
         }
     }
@@ -105,7 +155,8 @@ impl SearchReport {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        writeln!(out, "algorithm      {}", self.algorithm)?;
+        let kernel = if self.dynamic { " (dynamic twin)" } else { "" };
+        writeln!(out, "algorithm      {}{kernel}", self.algorithm)?;
         writeln!(out, "position       {}", self.position)?;
         writeln!(out, "value          [{}]", numbers(&self.value))?;
         match self.best_move {

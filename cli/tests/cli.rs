@@ -42,8 +42,11 @@ fn tree_json_has_the_documented_fields() {
     assert_eq!(report["algorithm"], "maxn");
     let value = report["value"].as_array().expect("value is an array");
     assert_eq!(value.len(), 3);
-    // Integer trees sum to 60 at every leaf, so the root value does too.
-    assert_eq!(value.iter().map(|v| v.as_u64().unwrap()).sum::<u64>(), 60);
+    // Integer trees sum to 720720 at every leaf, so the root value does too.
+    assert_eq!(
+        value.iter().map(|v| v.as_u64().unwrap()).sum::<u64>(),
+        720_720
+    );
     // A full tree of branching 3 and depth 4 has 1 + 3 + 9 + 27 + 81 nodes and 81 leaves.
     assert_eq!(report["nodes"], 121);
     assert_eq!(report["leaves"], 81);
@@ -88,7 +91,7 @@ fn usage_errors_exit_with_code_2_and_a_message() {
         &["tree", "--model", "sideways"],
         &["tree", "--branching", "0"],
         &["no-such-command"],
-        // Valid flags one by one, but no uniform split of 60 into steps exists for 6 float players.
+        // Valid flags one by one, but no uniform split of 1 into six equal floats sums back to 1.
         &[
             "tree",
             "--model",

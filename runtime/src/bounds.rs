@@ -34,25 +34,28 @@ impl<S: Score> Bounds<S> {
 
     /// Checks a tuple against these bounds; `Err` names the first bound it breaks.
     pub fn check<const N: usize>(&self, value: &[S; N]) -> Result<(), BoundViolation<S, N>> {
-        let broken = |bound| {
-            Err(BoundViolation {
-                value: *value,
-                bound,
-            })
-        };
+        self.check_slice(value).map_err(|bound| BoundViolation {
+            value: *value,
+            bound,
+        })
+    }
+
+    /// Checks a tuple held in a slice (the form the dynamic kernels keep values in) against
+    /// these bounds; `Err` names the first bound it breaks.
+    pub fn check_slice(&self, value: &[S]) -> Result<(), BrokenBound<S>> {
         let mut sum = S::ZERO;
         for (player, &score) in value.iter().enumerate() {
             if !at_most(S::ZERO, score) {
-                return broken(BrokenBound::Negative { player });
+                return Err(BrokenBound::Negative { player });
             }
             if !at_most(score, self.maxp) {
-                return broken(BrokenBound::AboveMaxp {
+                return Err(BrokenBound::AboveMaxp {
                     player,
                     maxp: self.maxp,
                 });
             }
             if !score.is_on_step(self.delta) {
-                return broken(BrokenBound::OffStep {
+                return Err(BrokenBound::OffStep {
                     player,
                     delta: self.delta,
                 });
@@ -60,14 +63,14 @@ impl<S: Score> Bounds<S> {
             sum = match sum.checked_add(score) {
                 Some(sum) => sum,
                 None => {
-                    return broken(BrokenBound::AboveMaxsum {
+                    return Err(BrokenBound::AboveMaxsum {
                         maxsum: self.maxsum,
                     });
                 }
             };
         }
         if !at_most(sum, self.maxsum) {
-            return broken(BrokenBound::AboveMaxsum {
+            return Err(BrokenBound::AboveMaxsum {
                 maxsum: self.maxsum,
             });
         }
@@ -113,10 +116,10 @@ pub struct BoundViolation<S, const N: usize> {
     pub bound: BrokenBound<S>,
 }
 
-impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
+impl<S: Score> fmt::Display for BrokenBound<S> {
+    /// Says how a tuple breaks the bound, completing "value [..] ".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "value {:?} ", self.value)?;
-        match self.bound {
+        match *self {
             BrokenBound::Negative { player } => {
                 write!(f, "gives player {player} a negative score (bound: >= 0)")
             }
@@ -133,6 +136,12 @@ impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
                 write!(f, "sums to more than maxsum = {maxsum}")
             }
         }
+    }
+}
+
+impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "value {:?} {}", self.value, self.bound)
     }
 }
 

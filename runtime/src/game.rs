@@ -87,6 +87,11 @@ pub trait BoundedGame<const N: usize>: Game<N> {
 /// A monotonic heuristic: at any position, bounds on every player's final score that hold for
 /// every position below it (points already taken can never be lost). The branch-and-bound
 /// searchers require it.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
+    label = "this game has no `MonotonicHeuristic`",
+    note = "implement `MonotonicHeuristic` (bounds on every player's final score that only narrow as play goes on, such as points already taken), or search with `Paranoid` or `Shallow`"
+)]
 pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
     /// The least each player can still end with.
     fn lower_bounds(&self) -> [Self::Score; N];

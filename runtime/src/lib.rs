@@ -2,6 +2,7 @@
 //! kernels. Users depend on the `maxn` facade, which re-exports all of this.
 
 mod bounds;
+mod dynamic;
 mod game;
 mod limits;
 mod moves;
@@ -11,10 +12,14 @@ mod search;
 mod stats;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
+pub use dynamic::{
+    DynBoundedGame, DynGame, DynMaxN, DynMonotonicHeuristic, DynParanoid, DynParanoidBnB,
+    DynSearchResult, DynSearcher, DynShallow,
+};
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
-pub use search::{MaxN, Searcher};
+pub use search::{MaxN, Paranoid, ParanoidBnB, Searcher, Shallow};
 pub use stats::{Cutoffs, Stats};

@@ -44,20 +44,29 @@ impl Limits {
 const CLOCK_INTERVAL: u64 = 4096;
 
 /// The node budget and deadline of a running search, and whether either has run out.
+///
+/// The kernels ask it once per node, so the common case is a single comparison against
+/// `next_check`: the node count at which something needs a closer look (the node limit, or the
+/// next look at the clock, whichever comes first).
 #[derive(Clone, Debug)]
 pub(crate) struct Budget {
+    next_check: u64,
     node_limit: u64,
     deadline: Option<Instant>,
-    next_clock_check: u64,
     exhausted: bool,
 }
 
 impl Budget {
     pub(crate) fn new(limits: &Limits) -> Self {
+        let node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let next_check = match limits.deadline {
+            Some(_) => node_limit.min(CLOCK_INTERVAL),
+            None => node_limit,
+        };
         Self {
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            next_check,
+            node_limit,
             deadline: limits.deadline,
-            next_clock_check: CLOCK_INTERVAL,
             exhausted: false,
         }
     }
@@ -66,23 +75,66 @@ impl Budget {
     /// keeps saying no, so every level of the recursion unwinds.
     #[inline(always)]
     pub(crate) fn allows_another(&mut self, nodes: u64) -> bool {
-        if nodes >= self.node_limit {
-            self.exhausted = true;
-        } else if nodes >= self.next_clock_check {
-            self.next_clock_check = nodes + CLOCK_INTERVAL;
+        nodes < self.next_check || self.look_closer(nodes)
+    }
+
+    /// The rare case of [`allows_another`](Self::allows_another): the node limit is reached,
+    /// the clock is due, or the budget already ran out (`next_check` is then 0).
+    #[cold]
+    #[inline(never)]
+    fn look_closer(&mut self, nodes: u64) -> bool {
+        if !self.exhausted && nodes < self.node_limit {
+            let next_clock_check = nodes.saturating_add(CLOCK_INTERVAL);
+            self.next_check = self.node_limit.min(next_clock_check);
             if self
                 .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline)
+                .is_none_or(|deadline| Instant::now() < deadline)
             {
-                self.exhausted = true;
+                return true;
             }
         }
-        !self.exhausted
+        self.exhausted = true;
+        self.next_check = 0;
+        false
     }
 
     /// Whether the budget or the deadline ran out.
     #[inline(always)]
     pub(crate) fn exhausted(&self) -> bool {
         self.exhausted
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How many more nodes a budget allows, up to `cap`.
+    fn allowed(budget: &mut Budget, cap: u64) -> u64 {
+        (0..cap).take_while(|&n| budget.allows_another(n)).count() as u64
+    }
+
+    #[test]
+    fn a_node_limit_allows_exactly_that_many_nodes() {
+        for limit in [0, 1, 5, 4096, 10_000] {
+            let mut budget = Budget::new(&Limits::depth(3).with_node_limit(limit));
+            assert_eq!(allowed(&mut budget, 20_000), limit);
+            assert!(budget.exhausted());
+            // Once out, always out, even if asked about fewer nodes.
+            assert!(!budget.allows_another(0));
+        }
+        let mut budget = Budget::new(&Limits::depth(3));
+        assert_eq!(allowed(&mut budget, 20_000), 20_000);
+        assert!(!budget.exhausted());
+    }
+
+    #[test]
+    fn the_clock_is_read_every_interval() {
+        let past = Limits::depth(3).with_deadline(Instant::now());
+        let mut budget = Budget::new(&past);
+        assert_eq!(allowed(&mut budget, 20_000), CLOCK_INTERVAL);
+        let far = Instant::now() + std::time::Duration::from_secs(3600);
+        let mut budget = Budget::new(&Limits::depth(3).with_deadline(far).with_node_limit(9_000));
+        assert_eq!(allowed(&mut budget, 20_000), 9_000);
     }
 }

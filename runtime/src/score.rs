@@ -15,6 +15,10 @@ pub trait Score: Copy + PartialOrd + Debug + Display + Send + Sync + 'static {
     const ZERO: Self;
     /// Whether scores move in whole steps (`delta` is then a positive integer).
     const IS_INTEGER: bool;
+    /// The least value of the type (`-inf` for floats): an alpha-beta window open below.
+    const LOWEST: Self;
+    /// The greatest value of the type (`+inf` for floats): an alpha-beta window open above.
+    const HIGHEST: Self;
 
     /// `self + other`, clamped to the type's maximum for integers.
     fn saturating_add(self, other: Self) -> Self;
@@ -33,6 +37,8 @@ macro_rules! integer_score {
         impl Score for $t {
             const ZERO: Self = 0;
             const IS_INTEGER: bool = true;
+            const LOWEST: Self = <$t>::MIN;
+            const HIGHEST: Self = <$t>::MAX;
 
             #[inline(always)]
             fn saturating_add(self, other: Self) -> Self {
@@ -69,6 +75,8 @@ macro_rules! float_score {
         impl Score for OrderedFloat<$t> {
             const ZERO: Self = OrderedFloat(0.0);
             const IS_INTEGER: bool = false;
+            const LOWEST: Self = OrderedFloat(<$t>::NEG_INFINITY);
+            const HIGHEST: Self = OrderedFloat(<$t>::INFINITY);
 
             #[inline(always)]
             fn saturating_add(self, other: Self) -> Self {

@@ -37,7 +37,7 @@ pub struct TreesArgs {
     /// The first seed.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Score type: integers summing to 60, or floats summing to 1.
+    /// Score type: integers summing to 720720, or floats summing to 1.
     #[arg(long, value_enum, default_value_t = ScoresArg::Int)]
     pub scores: ScoresArg,
     /// Also write the table as CSV to this file.

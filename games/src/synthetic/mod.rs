@@ -14,12 +14,19 @@
 //!
 //! The score scale is a type parameter ([`Int`] or [`Unit`]), so the declared bounds are
 //! constants of the tree's type, like any game's.
+//!
+//! [`Tree`] takes the player count as a const parameter, for the specialised kernels;
+//! [`DynTree`] reads it at run time, for the dynamic kernels. Both walk the same implicit tree
+//! with the same code.
 
+mod dyn_tree;
 mod hash;
+mod node;
 mod scale;
 mod spec;
 mod tree;
 
+pub use dyn_tree::{DYN_MAX_PLAYERS, DynFloatTree, DynIntTree, DynTree};
 pub use scale::{Int, Scale, Unit};
 pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
 pub use tree::{FloatTree, IntTree, Tree};

@@ -25,8 +25,13 @@ pub trait Scale: Copy + Debug + Send + Sync + 'static {
     /// `maxsum / players`, when that is a whole number of steps that sums back to `maxsum`.
     fn share(players: usize) -> Option<Self::Score>;
 
-    /// `maxsum / 2`, rounded down to a step.
-    fn half() -> Self::Score;
+    /// The number of grid steps in `maxsum`: the resolution [`Model::Best`](super::Model::Best)
+    /// trees divide among the players.
+    fn steps() -> u64;
+
+    /// Splits `total` (a whole number of grid steps) into `parts.len()` parts on the grid that
+    /// differ by at most one step, the larger ones first; they sum to exactly `total`.
+    fn split_evenly(total: Self::Score, parts: &mut [Self::Score]);
 }
 
 /// Integer scores (`u32`) on a grid of `DELTA`, summing to `MAXSUM`.
@@ -56,7 +61,7 @@ impl<const MAXSUM: u32, const DELTA: u32> Scale for Int<MAXSUM, DELTA> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn random_split(key: u64, parts: &mut [u32]) {
         let steps = Self::STEPS;
         let cuts = parts.len() - 1;
@@ -80,8 +85,16 @@ impl<const MAXSUM: u32, const DELTA: u32> Scale for Int<MAXSUM, DELTA> {
             .then(|| MAXSUM / players)
     }
 
-    fn half() -> u32 {
-        Self::STEPS / 2 * DELTA
+    fn steps() -> u64 {
+        Self::STEPS as u64
+    }
+
+    fn split_evenly(total: u32, parts: &mut [u32]) {
+        let shares = even_shares(u64::from(total / DELTA), parts.len());
+        for (part, steps) in parts.iter_mut().zip(shares) {
+            // A share of `total` fits in `u32`.
+            *part = steps as u32 * DELTA;
+        }
     }
 }
 
@@ -98,13 +111,13 @@ impl Scale for Unit {
         "float(maxsum 1)".to_owned()
     }
 
-    #[inline]
+    #[inline(always)]
     fn random_split(key: u64, parts: &mut [Self::Score]) {
         let cuts = parts.len() - 1;
         for (k, cut) in parts[..cuts].iter_mut().enumerate() {
             // Multiples of 2^-53 in [0, 1): their differences are exact, so the components
             // sum to exactly 1 and never break the declared bound by rounding.
-            *cut = OrderedFloat((draw(key, k) >> 11) as f64 * (1.0 / (1u64 << 53) as f64));
+            *cut = OrderedFloat((draw(key, k) >> 11) as f64 * (1.0 / UNIT_STEPS as f64));
         }
         sort_small(&mut parts[..cuts]);
         parts[cuts] = OrderedFloat(1.0);
@@ -119,22 +132,44 @@ impl Scale for Unit {
         (sum == 1.0).then_some(OrderedFloat(share))
     }
 
-    fn half() -> Self::Score {
-        OrderedFloat(0.5)
+    fn steps() -> u64 {
+        UNIT_STEPS
+    }
+
+    fn split_evenly(total: Self::Score, parts: &mut [Self::Score]) {
+        // On the grid of 2^-53 every value and every difference is exact, so the parts sum to
+        // exactly `total` and `1 - part` loses nothing.
+        let steps = (total.0 * UNIT_STEPS as f64) as u64;
+        let shares = even_shares(steps, parts.len());
+        for (part, steps) in parts.iter_mut().zip(shares) {
+            *part = OrderedFloat(steps as f64 / UNIT_STEPS as f64);
+        }
     }
 }
 
-/// Insertion sort: the fastest sort for the handful of cuts a leaf needs.
+/// The grid of [`Unit`] scores: multiples of 2^-53, the finest on which every value in `[0, 1]`
+/// and every difference of two is an exact `f64`.
+const UNIT_STEPS: u64 = 1 << 53;
+
+/// `steps` dealt out to `parts` parts as evenly as whole steps allow, the larger parts first.
+fn even_shares(steps: u64, parts: usize) -> impl Iterator<Item = u64> {
+    let parts = parts as u64;
+    let (share, extra) = (steps / parts, steps % parts);
+    (0..parts).map(move |part| share + u64::from(part < extra))
+}
+
+/// Sorts the handful of cuts a leaf needs with compare-exchanges in a fixed pattern (each new
+/// item sinks through all the earlier ones): no data-dependent branch, so random cuts cost no
+/// branch mispredictions, and with a constant length the loops unroll into straight-line code.
 #[inline(always)]
 fn sort_small<T: Copy + PartialOrd>(items: &mut [T]) {
     for i in 1..items.len() {
-        let item = items[i];
-        let mut j = i;
-        while j > 0 && items[j - 1] > item {
-            items[j] = items[j - 1];
-            j -= 1;
+        for j in (1..=i).rev() {
+            let (low, high) = (items[j - 1], items[j]);
+            let swap = low > high;
+            items[j - 1] = if swap { high } else { low };
+            items[j] = if swap { low } else { high };
         }
-        items[j] = item;
     }
 }
 
@@ -172,6 +207,41 @@ mod tests {
             seen[parts[0] as usize] = true;
         }
         assert_eq!(seen, [true; 5]);
+    }
+
+    #[test]
+    fn even_splits_differ_by_at_most_one_step() {
+        let mut parts = [0u32; 3];
+        Int::<60, 2>::split_evenly(22, &mut parts);
+        assert_eq!(parts, [8, 8, 6]);
+        Int::<60>::split_evenly(60, &mut parts);
+        assert_eq!(parts, [20, 20, 20]);
+        let mut parts = [OrderedFloat(0.0); 3];
+        Unit::split_evenly(OrderedFloat(0.5), &mut parts);
+        assert_eq!(parts.iter().fold(0.0, |s, p| s + p.0), 0.5);
+        assert!(
+            parts.iter().all(|p| (p.0 - 0.5 / 3.0).abs() < 1e-15),
+            "{parts:?}"
+        );
+    }
+
+    #[test]
+    fn the_small_sort_sorts() {
+        let mut words = 0x1234_5678_9ABC_DEF0u64;
+        for len in 0..8 {
+            for _ in 0..200 {
+                let mut items: Vec<u32> = (0..len)
+                    .map(|_| {
+                        words = super::super::hash::mix(words);
+                        (words % 7) as u32
+                    })
+                    .collect();
+                let mut expected = items.clone();
+                expected.sort_unstable();
+                sort_small(&mut items);
+                assert_eq!(items, expected);
+            }
+        }
     }
 
     #[test]

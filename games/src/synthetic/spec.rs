@@ -11,19 +11,36 @@ pub enum Model {
     /// Korf's average-case model: each leaf tuple comes from `n - 1` uniform cuts of
     /// `[0, maxsum]`, independently per leaf.
     Random,
-    /// A perfectly ordered tree for shallow pruning.
+    /// A perfectly ordered tree for shallow pruning, on which it evaluates exactly Korf's
+    /// best-case `f(d) = f(d-1) + (b-1) f(d-2)` leaves (`f(0) = 1`, `f(1) = b`).
     ///
-    /// Each node carries a tuple `t`; the leaves reached from a node through first children
-    /// only all hold that node's tuple, so it is the node's max^n value. The root's tuple gives
-    /// `maxsum / 2` to player 0 and the rest to player 1. A first child keeps its parent's
-    /// tuple. A later child `x`, where player `i` moves below a parent where player `p` moves,
-    /// gets `t'[p] = t[p]`, `t'[i] = maxsum - t[p]` and zero elsewhere. So `x` ties the parent's
-    /// first child for `p` (left tie-breaking keeps the first child, and the ordering is
-    /// perfect), and as soon as `x`'s first child returns, `x`'s player holds
-    /// `maxsum - t[p]`: exactly the shallow bound, so the rest of `x` is cut (by immediate
-    /// pruning instead when `t[p] = 0`, which happens only for `n >= 3`). Every node therefore
-    /// cuts after its first child exactly when it is a later child of its parent, and shallow
-    /// pruning visits Korf's best-case `f(d) = f(d-1) + (b-1) f(d-2)` leaves.
+    /// Each node carries a tuple `t`; the leaves reached from a node through first children only
+    /// all hold that node's tuple, so it is the node's max^n value. The root's tuple splits
+    /// `maxsum` evenly among the players. A first child keeps its parent's tuple. A later child
+    /// `x`, where player `i` moves below a parent where player `p` moves, gets
+    /// `t'[i] = maxsum - t[p]`, and `t[p]` is split evenly among the other `n - 1` players
+    /// (`p` among them). Then:
+    ///
+    /// - `t'[p] <= t[p]`: `x` is no better for `p` than the parent's first child, so the
+    ///   ordering is perfect and the parent keeps its first child (ties go to the left);
+    /// - after `x`'s first child returns, `x`'s mover holds `maxsum - t[p]`, exactly the shallow
+    ///   bound `x` was searched with, so the rest of `x` is cut;
+    /// - a first child is searched with no bound, and cuts only if its mover holds `maxp`
+    ///   (immediate pruning). Every interior tuple gives every player a positive share (see
+    ///   below), so no one ever holds `maxp = maxsum` there, and first children are searched in
+    ///   full.
+    ///
+    /// So every node cuts after its first child exactly when it is a later child of its parent:
+    /// Korf's best case. For `n = 2` the split keeps `t'[p] = t[p]` and every leaf holds the
+    /// root's tuple.
+    ///
+    /// Why every share must stay positive: were `t[p] = 0`, a later child would give its mover
+    /// `maxsum`, and the first children below it where that player moves would cut at once by
+    /// immediate pruning, falling below `f(d)` (an earlier form of this construction, which
+    /// gave the other players 0, did so from depth 7 for 3 players). Each later edge divides a
+    /// share by at most `n - 1`, so the positive shares need a scale with at least
+    /// `n (n-1)^(d-1)` grid steps in `maxsum` (3 players to depth 10: 1536; the float scale has
+    /// 2^53). A coarser scale is refused with [`SpecError::BestTooCoarse`].
     Best,
     /// Every leaf is `[k; n]` with `maxsum = n k`: no shallow or immediate pruning is
     /// possible, and Lemma 1 fires wherever `n - 1` consecutive edges above a node are later
@@ -74,6 +91,25 @@ pub enum SpecError {
     Branching(usize),
     /// The player count is below 2.
     Players(usize),
+    /// A tree type with a runtime player count holds at most `max` players.
+    TooManyPlayers {
+        /// The player count asked for.
+        players: usize,
+        /// The most the type holds.
+        max: usize,
+    },
+    /// The scale has too few grid steps for a [`Model::Best`] tree of this size (every
+    /// interior tuple must give every player a positive share).
+    BestTooCoarse {
+        /// The player count.
+        players: usize,
+        /// The tree's depth.
+        depth: u32,
+        /// The grid steps the tree needs in `maxsum`.
+        needed: u64,
+        /// The grid steps the scale has.
+        steps: u64,
+    },
     /// The uniform model needs `maxsum = n k` with `k` a whole number of score steps.
     UniformShare {
         /// The player count.
@@ -95,6 +131,23 @@ impl fmt::Display for SpecError {
                 )
             }
             SpecError::Players(n) => write!(f, "a tree needs at least 2 players, not {n}"),
+            SpecError::TooManyPlayers { players, max } => {
+                write!(
+                    f,
+                    "{players} players is more than the {max} this tree type holds"
+                )
+            }
+            SpecError::BestTooCoarse {
+                players,
+                depth,
+                needed,
+                steps,
+            } => write!(
+                f,
+                "the best model for {players} players to depth {depth} needs maxsum to hold at \
+                 least {needed} score steps (so that every player keeps a positive share down to \
+                 the leaves), but this scale has {steps}; use a larger maxsum or a float scale"
+            ),
             SpecError::UniformShare {
                 players,
                 maxsum,

@@ -2,18 +2,22 @@
 
 use maxn::{BoundedGame, Bounds, Game, MoveBuffer, MoveList, Score};
 
-use super::hash::{child_key, root_key};
+use super::node::Cursor;
 use super::scale::{Int, Scale, Unit};
-use super::spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
+use super::spec::{MAX_BRANCHING, SpecError, TreeSpec};
 
 /// A node of a synthetic tree for `N` players with scores on scale `K`.
+///
+/// [`DynTree`](super::DynTree) is the same tree with the player count read at run time.
 #[derive(Clone, Copy, Debug)]
 pub struct Tree<'a, K: Scale, const N: usize> {
     spec: &'a TreeSpec,
-    key: u64,
-    ply: u32,
-    mover: u8,
-    /// The tuple every first-child descendant inherits; used by [`Model::Best`] only.
+    at: Cursor,
+    /// The tuple every first-child descendant inherits; used by [`Model::Best`] and
+    /// [`Model::Uniform`] only.
+    ///
+    /// [`Model::Best`]: super::Model::Best
+    /// [`Model::Uniform`]: super::Model::Uniform
     chain: [K::Score; N],
 }
 
@@ -27,35 +31,9 @@ pub type FloatTree<'a, const N: usize> = Tree<'a, Unit, N>;
 impl<'a, K: Scale, const N: usize> Tree<'a, K, N> {
     /// The root of the tree `spec` describes, or why it cannot be built.
     pub fn root(spec: &'a TreeSpec) -> Result<Self, SpecError> {
-        if spec.branching == 0 || spec.branching > MAX_BRANCHING {
-            return Err(SpecError::Branching(spec.branching));
-        }
-        if N < 2 {
-            return Err(SpecError::Players(N));
-        }
         let mut chain = [K::Score::ZERO; N];
-        match spec.model {
-            Model::Random => {}
-            Model::Best => {
-                chain[0] = K::half();
-                chain[1] = K::MAXSUM.saturating_sub(chain[0]);
-            }
-            Model::Uniform => {
-                let share = K::share(N).ok_or_else(|| SpecError::UniformShare {
-                    players: N,
-                    maxsum: K::MAXSUM.to_string(),
-                    delta: K::DELTA.to_string(),
-                })?;
-                chain = [share; N];
-            }
-        }
-        Ok(Self {
-            spec,
-            key: root_key(spec.seed),
-            ply: 0,
-            mover: 0,
-            chain,
-        })
+        let at = Cursor::root::<K>(spec, &mut chain)?;
+        Ok(Self { spec, at, chain })
     }
 
     /// The tree this node belongs to.
@@ -65,19 +43,15 @@ impl<'a, K: Scale, const N: usize> Tree<'a, K, N> {
 
     /// The node's depth below the root.
     pub fn ply(&self) -> u32 {
-        self.ply
+        self.at.ply
     }
 
     /// The value a leaf (or a depth-limited node) has under the tree's model.
+    #[inline(always)]
     fn value(&self) -> [K::Score; N] {
-        match self.spec.model {
-            Model::Random => {
-                let mut parts = [K::Score::ZERO; N];
-                K::random_split(self.key, &mut parts);
-                parts
-            }
-            Model::Best | Model::Uniform => self.chain,
-        }
+        let mut value = [K::Score::ZERO; N];
+        self.at.value::<K>(self.spec.model, &self.chain, &mut value);
+        value
     }
 }
 
@@ -89,43 +63,29 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     const NAME: &'static str = "synthetic tree";
     const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
 
-    #[inline]
+    #[inline(always)]
     fn to_move(&self) -> usize {
-        self.mover as usize
+        self.at.mover as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn generate_moves(&self, moves: &mut Self::Moves) {
         for index in 0..self.spec.branching as u8 {
             moves.push(index);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, mv: u8) {
-        if self.spec.model == Model::Best && mv > 0 {
-            let parent = self.mover as usize;
-            let child = (parent + 1) % N;
-            let kept = self.chain[parent];
-            self.chain = [K::Score::ZERO; N];
-            self.chain[parent] = kept;
-            self.chain[child] = K::MAXSUM.saturating_sub(kept);
-        }
-        self.key = child_key(self.key, mv as usize);
-        self.ply += 1;
-        self.mover = if self.mover as usize + 1 == N {
-            0
-        } else {
-            self.mover + 1
-        };
+        self.at.play::<K>(self.spec, mv, &mut self.chain);
     }
 
-    #[inline]
+    #[inline(always)]
     fn outcome(&self) -> Option<[K::Score; N]> {
-        (self.ply >= self.spec.depth).then(|| self.value())
+        (self.at.ply >= self.spec.depth).then(|| self.value())
     }
 
-    #[inline]
+    #[inline(always)]
     fn evaluate(&self) -> [K::Score; N] {
         self.value()
     }
@@ -136,6 +96,7 @@ impl<K: Scale, const N: usize> BoundedGame<N> for Tree<'_, K, N> {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::synthetic::Model;
     use maxn::{Limits, MaxN, Searcher};
 
     #[test]
@@ -160,9 +121,10 @@ mod tests {
     #[test]
     fn best_tree_value_is_the_root_chain() {
         let spec = TreeSpec::new(4, 6, 0, Model::Best);
-        let root = IntTree::<3, 60>::root(&spec).unwrap();
+        // 3 players to depth 6 need 3 * 2^5 = 96 steps (see `Model::Best`).
+        let root = IntTree::<3, 120>::root(&spec).unwrap();
         let result = MaxN.search(&root, Limits::depth(6));
-        assert_eq!(result.value, [30, 30, 0]);
+        assert_eq!(result.value, [40, 40, 40]);
         assert_eq!(result.principal_line, vec![0; 6]);
     }
 

@@ -1,7 +1,9 @@
 //! What every kernel keeps while it runs: counts, the budget, principal lines, and the leaf
 //! evaluation with its bound check.
 
-use crate::bounds::{BoundViolation, CHECK_BOUNDS};
+use std::fmt::Display;
+
+use crate::bounds::CHECK_BOUNDS;
 use crate::game::Game;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
@@ -30,12 +32,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     /// must then return at once (its value will be ignored).
     #[inline(always)]
     pub(crate) fn enter(&mut self, ply: usize) -> bool {
-        if !self.budget.allows_another(self.stats.nodes) {
-            return false;
-        }
-        self.stats.nodes += 1;
-        self.lines.enter(ply);
-        true
+        enter_node(&mut self.stats, &mut self.budget, &mut self.lines, ply)
     }
 
     /// Whether a limit stopped the search; every level returns at once when it did.
@@ -45,14 +42,25 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 
     /// The value of a leaf: the outcome of a finished game, else the static evaluation.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn leaf(&mut self, position: &G) -> [G::Score; N] {
         let value = position.outcome().unwrap_or_else(|| position.evaluate());
         self.evaluated(value)
     }
 
+    /// Visits a child at the depth limit: the whole search of a leaf, done in the parent's
+    /// loop so that the most numerous nodes cost no recursive call. Counts exactly as entering
+    /// the child and evaluating it would.
+    #[inline(always)]
+    pub(crate) fn frontier(&mut self, child: &G, ply: usize) -> [G::Score; N] {
+        if !self.enter(ply) {
+            return [G::Score::ZERO; N];
+        }
+        self.leaf(child)
+    }
+
     /// Counts a leaf whose value is known, checking it against the declared bounds.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn evaluated(&mut self, value: [G::Score; N]) -> [G::Score; N] {
         self.stats.leaves += 1;
         check_bounds::<G, N>(&value);
@@ -60,14 +68,25 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 
     /// The moves of `position`, in generation order.
-    #[inline]
+    ///
+    /// Kernels should prefer [`generate`](Self::generate) into a local buffer: returning the
+    /// buffer by value copies it, and reading back bytes the generator has just written one by
+    /// one stalls the processor (a failed store-to-load forwarding) at every interior node.
+    #[inline(always)]
     pub(crate) fn moves(position: &G) -> G::Moves {
         let mut moves = G::Moves::default();
-        position.generate_moves(&mut moves);
+        Self::generate(position, &mut moves);
+        moves
+    }
+
+    /// Writes the moves of `position` to `moves` (which must be empty), in generation order;
+    /// panics naming the game if they overflow its declared capacity.
+    #[inline(always)]
+    pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
+        position.generate_moves(moves);
         if moves.overflowed() {
             move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
         }
-        moves
     }
 
     /// Packs the result of a search whose root value is `value`.
@@ -76,9 +95,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         root: &G,
         value: [G::Score; N],
     ) -> SearchResult<G::Move, G::Score, N> {
-        let principal_line = self.lines.root_line();
-        let best_move = principal_line.first().copied();
-        let complete = !self.budget.exhausted();
+        let (principal_line, best_move, complete) = conclude(&self.lines, &self.budget);
         let (value, best_move) = match best_move {
             Some(mv) => (value, Some(mv)),
             // Stopped before any root child was searched to the end: all we know is the
@@ -99,6 +116,34 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 }
 
+/// Counts a node entered at `ply` unless the budget forbids it. Both the specialised and the
+/// dynamic contexts call this, so the two kinds of kernel do the same bookkeeping per node and
+/// count nodes the same way.
+#[inline(always)]
+pub(crate) fn enter_node<M: Copy>(
+    stats: &mut Stats,
+    budget: &mut Budget,
+    lines: &mut PrincipalLines<M>,
+    ply: usize,
+) -> bool {
+    if !budget.allows_another(stats.nodes) {
+        return false;
+    }
+    stats.nodes += 1;
+    lines.enter(ply);
+    true
+}
+
+/// The root's principal line, its first move, and whether the search finished.
+pub(crate) fn conclude<M: Copy>(
+    lines: &PrincipalLines<M>,
+    budget: &Budget,
+) -> (Vec<M>, Option<M>, bool) {
+    let principal_line = lines.root_line();
+    let best_move = principal_line.first().copied();
+    (principal_line, best_move, !budget.exhausted())
+}
+
 /// Checks an evaluated tuple against the game's declared bounds, when checks are on.
 #[inline(always)]
 pub(crate) fn check_bounds<G: Game<N>, const N: usize>(value: &[G::Score; N]) {
@@ -110,9 +155,10 @@ pub(crate) fn check_bounds<G: Game<N>, const N: usize>(value: &[G::Score; N]) {
     }
 }
 
+/// Panics for a tuple that breaks its game's declared bounds.
 #[cold]
 #[inline(never)]
-fn bounds_broken<S: Score, const N: usize>(game: &str, violation: BoundViolation<S, N>) -> ! {
+pub(crate) fn bounds_broken(game: &str, violation: impl Display) -> ! {
     panic!(
         "game `{game}` broke its declared bounds: {violation}; \
          pruning that trusts false bounds returns wrong answers"

@@ -18,17 +18,24 @@ impl<M: Copy> PrincipalLines<M> {
     }
 
     /// Forgets the line of the node now entered at `ply`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn enter(&mut self, ply: usize) {
         if ply >= self.rows.len() {
-            self.rows.resize_with(ply + 1, Vec::new);
+            self.grow(ply);
         }
         self.rows[ply].clear();
     }
 
+    /// Adds rows up to `ply`: only when a search goes deeper than it expected.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, ply: usize) {
+        self.rows.resize_with(ply + 1, Vec::new);
+    }
+
     /// The node at `ply` now backs up its value through `mv`: its line becomes `mv` followed
     /// by the line of the child just searched.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn adopt(&mut self, ply: usize, mv: M) {
         let (upper, lower) = self.rows.split_at_mut(ply + 1);
         let row = &mut upper[ply];

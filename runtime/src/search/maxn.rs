@@ -38,7 +38,8 @@ fn maxn<G: Game<N>, const N: usize>(
     if let Some(value) = position.outcome() {
         return context.evaluated(value);
     }
-    let moves = SearchContext::<G, N>::moves(position);
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
         return context.leaf(position);
     }
@@ -47,7 +48,11 @@ fn maxn<G: Game<N>, const N: usize>(
     for (index, &mv) in moves.as_slice().iter().enumerate() {
         let mut child = position.clone();
         child.play(mv);
-        let value = maxn(context, &child, depth - 1, ply + 1);
+        let value = if depth == 1 {
+            context.frontier(&child, ply + 1)
+        } else {
+            maxn(context, &child, depth - 1, ply + 1)
+        };
         if context.stopped() {
             break;
         }

@@ -5,10 +5,17 @@
 mod context;
 mod lines;
 mod maxn;
+mod paranoid;
+mod shallow;
+mod window;
 
 pub use maxn::MaxN;
+pub use paranoid::{Paranoid, ParanoidBnB};
+pub use shallow::Shallow;
 
-pub(crate) use context::SearchContext;
+pub(crate) use context::{SearchContext, bounds_broken, conclude, enter_node};
+pub(crate) use lines::PrincipalLines;
+pub(crate) use window::Window;
 
 use crate::game::Game;
 use crate::limits::Limits;

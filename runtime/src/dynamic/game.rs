@@ -1,0 +1,106 @@
+//! The game model of the dynamic kernels: the same questions as [`Game`](crate::Game), with the
+//! player count and the bounds answered at run time and value tuples written into slices.
+
+use std::fmt::Debug;
+
+use crate::bounds::Bounds;
+use crate::moves::MoveBuffer;
+use crate::score::Score;
+
+/// A game whose player count and score bounds are read at run time: the twin of
+/// [`Game`](crate::Game) for the dynamic kernels.
+///
+/// Value tuples are slices of length [`players`](DynGame::players) that the kernel owns and the
+/// game fills in, so no tuple is ever allocated per node. Moves still go into a fixed-capacity
+/// [`MoveBuffer`], and positions are copy-made exactly as with `Game` (the kernels clone, then
+/// [`play`](DynGame::play)).
+///
+/// [`players`](DynGame::players) and [`bounds`](DynGame::bounds) are read once per search, from
+/// the root, and must be the same for every position of one game.
+pub trait DynGame: Clone {
+    /// One player's score.
+    type Score: Score;
+    /// A move, as produced by the generator.
+    type Move: Copy + PartialEq + Debug;
+    /// The fixed-capacity buffer the generator writes to.
+    type Moves: MoveBuffer<Move = Self::Move>;
+
+    /// The game's name, used in error messages.
+    const NAME: &'static str;
+
+    /// The number of players, at least 1; value slices have this length.
+    fn players(&self) -> usize;
+
+    /// The bounds every value tuple keeps, or `None` for a game without a `maxsum`. A game that
+    /// returns `Some` should also implement [`DynBoundedGame`].
+    fn bounds(&self) -> Option<Bounds<Self::Score>>;
+
+    /// The player to move, in `0..players()`.
+    fn to_move(&self) -> usize;
+
+    /// Writes the legal moves, in the order they should be searched.
+    fn generate_moves(&self, moves: &mut Self::Moves);
+
+    /// Plays a legal move.
+    fn play(&mut self, mv: Self::Move);
+
+    /// When the game is over, writes its final value to `value` and returns `true`; returns
+    /// `false` (and may leave anything in `value`) while it goes on.
+    fn outcome(&self, value: &mut [Self::Score]) -> bool;
+
+    /// Writes the static evaluation of a position at the depth limit to `value`.
+    fn evaluate(&self, value: &mut [Self::Score]);
+}
+
+/// A dynamic game whose [`bounds`](DynGame::bounds) are `Some`: the capability the dynamic
+/// bound-based pruning searchers require at compile time, as [`BoundedGame`](crate::BoundedGame)
+/// is for the specialised ones. The bounds' values are still read at run time.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not declare score bounds, so it cannot be searched with a bound-based pruning searcher",
+    label = "this game has no `maxsum`",
+    note = "implement `DynBoundedGame` for a game whose `bounds()` returns `Some`, or search with `DynMaxN` or `DynParanoid`"
+)]
+pub trait DynBoundedGame: DynGame {}
+
+/// A monotonic heuristic for a dynamic game: the twin of
+/// [`MonotonicHeuristic`](crate::MonotonicHeuristic), writing into slices.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
+    label = "this game has no `DynMonotonicHeuristic`",
+    note = "implement `DynMonotonicHeuristic`, or search with `DynParanoid` or `DynShallow`"
+)]
+pub trait DynMonotonicHeuristic: DynBoundedGame {
+    /// Writes the least each player can still end with.
+    fn lower_bounds(&self, out: &mut [Self::Score]);
+
+    /// Writes the most each player can still end with. By default `maxsum` minus the others'
+    /// lower bounds, capped at `maxp`.
+    fn upper_bounds(&self, out: &mut [Self::Score]) {
+        let Some(bounds) = self.bounds() else {
+            missing_bounds(Self::NAME)
+        };
+        self.lower_bounds(out);
+        let taken = out
+            .iter()
+            .fold(Self::Score::ZERO, |sum, &s| sum.saturating_add(s));
+        for bound in out.iter_mut() {
+            let others = taken.saturating_sub(*bound);
+            let upper = bounds.maxsum.saturating_sub(others);
+            *bound = if upper > bounds.maxp {
+                bounds.maxp
+            } else {
+                upper
+            };
+        }
+    }
+}
+
+/// Panics for a game that claims [`DynBoundedGame`] but declares no bounds.
+#[cold]
+#[inline(never)]
+pub(crate) fn missing_bounds(game: &str) -> ! {
+    panic!(
+        "game `{game}` implements `DynBoundedGame` but its `bounds()` returned `None`; \
+         bound-based pruning needs `maxsum` and `maxp`"
+    )
+}

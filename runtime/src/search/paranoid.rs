@@ -1,0 +1,201 @@
+//! Paranoid search (Sturtevant & Korf 2000): the root player against the coalition of all the
+//! others, searched with alpha-beta; and its branch-and-bound form for games with a monotonic
+//! heuristic.
+
+use crate::game::{Game, MonotonicHeuristic};
+use crate::limits::Limits;
+use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
+use crate::score::Score;
+use crate::search::window::Window;
+use crate::search::{SearchContext, Searcher};
+
+/// Paranoid alpha-beta: the root player assumes every other player plays to minimise the root
+/// player's score, which turns the game into a two-player zero-sum game (root player against
+/// coalition) where deep alpha-beta pruning is valid. A different decision rule from max^n:
+/// compare it with plain paranoid minimax, not with [`MaxN`](crate::MaxN) (they agree for two
+/// players in a constant-sum game).
+///
+/// Returns what unpruned paranoid minimax with ties to the left returns: the root player's
+/// value, the first root move reaching it, and as the value tuple the tuple of the leaf on the
+/// principal line. Searches any [`Game`]; a game with a monotonic heuristic can use
+/// [`ParanoidBnB`] to prune more.
+///
+/// Cut-offs are counted as `alpha_beta`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Paranoid;
+
+/// Paranoid alpha-beta with branch and bound on the root player's heuristic bounds (the
+/// "paranoid with heuristic" of Sturtevant & Korf 2000), for games with a
+/// [`MonotonicHeuristic`]. Returns exactly what [`Paranoid`] returns.
+///
+/// At each interior node the root player's final score lies in `[low, high]` (its lower and
+/// upper heuristic bounds), which narrows the window `(alpha, beta)`:
+///
+/// - a node whose `high <= alpha` (or `low >= beta`) cannot change any ancestor's choice and
+///   is not searched at all;
+/// - a max node stops once a child reaches `high`, a min node once a child reaches `low`:
+///   nothing left can be strictly better for it.
+///
+/// Both are counted as `branch_and_bound` cut-offs, ordinary window cut-offs as `alpha_beta`.
+/// The first rule compares only against values of searched lines (not the initial
+/// `Score::LOWEST`, which for unsigned scores is the real score 0), so an unsearched node never
+/// ends up on the principal line and the value tuple is still a real leaf's.
+///
+/// A separate type rather than a flag on [`Paranoid`], because the heuristic is a capability of
+/// the game checked at compile time, like `maxsum` for [`Shallow`](crate::Shallow): asking for
+/// `ParanoidBnB` on a game without a heuristic does not compile, and `Paranoid` stays available
+/// to every game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParanoidBnB;
+
+impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
+    const NAME: &'static str = "paranoid";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        search::<G, N, NoBounds>(game, limits)
+    }
+}
+
+impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
+    const NAME: &'static str = "paranoid-bnb";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        search::<G, N, HeuristicBounds>(game, limits)
+    }
+}
+
+/// Where a paranoid search learns bounds on the root player's final score at a node. A type
+/// parameter, so the plain search compiles to code with no trace of the heuristic.
+trait RootBounds<G: Game<N>, const N: usize> {
+    /// `(low, high)` with `low <= final score of root <= high` below `position`, if known.
+    fn at(position: &G, root: usize) -> Option<(G::Score, G::Score)>;
+}
+
+/// No bounds: plain alpha-beta.
+struct NoBounds;
+
+impl<G: Game<N>, const N: usize> RootBounds<G, N> for NoBounds {
+    #[inline(always)]
+    fn at(_: &G, _: usize) -> Option<(G::Score, G::Score)> {
+        None
+    }
+}
+
+/// The game's monotonic heuristic.
+struct HeuristicBounds;
+
+impl<G: MonotonicHeuristic<N>, const N: usize> RootBounds<G, N> for HeuristicBounds {
+    #[inline(always)]
+    fn at(position: &G, root: usize) -> Option<(G::Score, G::Score)> {
+        Some((position.lower_bounds()[root], position.upper_bounds()[root]))
+    }
+}
+
+fn search<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
+    game: &G,
+    limits: Limits,
+) -> SearchResult<G::Move, G::Score, N> {
+    let mut context = SearchContext::new(&limits);
+    let root = game.to_move();
+    let value = paranoid::<G, N, B>(&mut context, game, limits.depth, 0, root, Window::OPEN);
+    context.finish(game, value)
+}
+
+/// The paranoid value of `position` for `root`, fail-soft within `window` (see [`Window`]).
+fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    depth: u32,
+    ply: usize,
+    root: usize,
+    mut window: Window<G::Score>,
+) -> [G::Score; N] {
+    if !context.enter(ply) {
+        return [G::Score::ZERO; N];
+    }
+    if depth == 0 {
+        return context.leaf(position);
+    }
+    if let Some(value) = position.outcome() {
+        return context.evaluated(value);
+    }
+    let known = B::at(position, root);
+    if let Some((low, high)) = known {
+        // Fail-soft bounds; the other components are never read (the node is not adopted
+        // by the ancestor whose line set the edge, see `Window::excludes_at_most`).
+        if window.excludes_at_most(high) {
+            context.stats.cutoffs.branch_and_bound += 1;
+            return bound_tuple(root, high);
+        }
+        if window.excludes_at_least(low) {
+            context.stats.cutoffs.branch_and_bound += 1;
+            return bound_tuple(root, low);
+        }
+    }
+    let mut moves = G::Moves::default();
+    SearchContext::<G, N>::generate(position, &mut moves);
+    if moves.is_empty() {
+        return context.leaf(position);
+    }
+    let maximising = position.to_move() == root;
+    let mut best = [G::Score::ZERO; N];
+    for (index, &mv) in moves.as_slice().iter().enumerate() {
+        if index > 0 {
+            let score = best[root];
+            if maximising {
+                if window.fails_high(score) {
+                    context.stats.cutoffs.alpha_beta += 1;
+                    break;
+                }
+                if known.is_some_and(|(_, high)| score >= high) {
+                    context.stats.cutoffs.branch_and_bound += 1;
+                    break;
+                }
+            } else {
+                if window.fails_low(score) {
+                    context.stats.cutoffs.alpha_beta += 1;
+                    break;
+                }
+                if known.is_some_and(|(low, _)| score <= low) {
+                    context.stats.cutoffs.branch_and_bound += 1;
+                    break;
+                }
+            }
+        }
+        let mut child = position.clone();
+        child.play(mv);
+        let value = if depth == 1 {
+            context.frontier(&child, ply + 1)
+        } else {
+            paranoid::<G, N, B>(context, &child, depth - 1, ply + 1, root, window)
+        };
+        if context.stopped() {
+            break;
+        }
+        let score = value[root];
+        let better = if maximising {
+            score > best[root]
+        } else {
+            score < best[root]
+        };
+        if index == 0 || better {
+            best = value;
+            context.lines.adopt(ply, mv);
+            if maximising {
+                window.raise_alpha(score);
+            } else {
+                window.lower_beta(score);
+            }
+        }
+    }
+    best
+}
+
+/// The stand-in value of a node cut by its heuristic bounds: `score` for the root player.
+#[inline]
+fn bound_tuple<S: Score, const N: usize>(root: usize, score: S) -> [S; N] {
+    let mut value = [S::ZERO; N];
+    value[root] = score;
+    value
+}

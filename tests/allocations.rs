@@ -1,0 +1,122 @@
+//! The kernels allocate nothing per node: a search's allocations depend on its depth (one
+//! principal-line row per ply, the result) but not on how many nodes it visits. Counted by a
+//! global allocator, per thread so that the test harness's own threads do not interfere.
+
+// The counting allocator must implement `GlobalAlloc`, an unsafe trait; it only forwards to
+// `System` and bumps a thread-local counter.
+#![allow(unsafe_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use maxn::{
+    DynMaxN, DynParanoid, DynSearcher, DynShallow, Limits, MaxN, Paranoid, Searcher, Shallow,
+};
+use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
+
+struct Counting;
+
+thread_local! {
+    // `const` initialisation and no destructor: using it allocates nothing.
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn count() {
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: forwarded unchanged; the caller upholds `alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count();
+        // SAFETY: as above.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made by `search` on this thread, and the nodes it reports.
+fn allocations(search: impl FnOnce() -> u64) -> (u64, u64) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let nodes = search();
+    (ALLOCATIONS.with(Cell::get) - before, nodes)
+}
+
+const DEPTH: u32 = 6;
+
+/// A named search that returns the nodes it visited.
+type Run<'a> = (&'static str, Box<dyn Fn() -> u64 + 'a>);
+
+/// Allocations and nodes of every kernel on a random tree with branching `b`.
+fn profile(b: usize) -> Vec<(&'static str, u64, u64)> {
+    let spec = TreeSpec::new(b, DEPTH, 3, Model::Random);
+    let tree = IntTree::<3, 60>::root(&spec).unwrap();
+    let twin = DynIntTree::<60>::root(&spec, 3).unwrap();
+    let limits = Limits::depth(DEPTH);
+    let runs: [Run<'_>; 6] = [
+        ("maxn", Box::new(|| MaxN.search(&tree, limits).stats.nodes)),
+        (
+            "shallow",
+            Box::new(|| Shallow.search(&tree, limits).stats.nodes),
+        ),
+        (
+            "paranoid",
+            Box::new(|| Paranoid.search(&tree, limits).stats.nodes),
+        ),
+        (
+            "dyn maxn",
+            Box::new(|| DynMaxN.search(&twin, limits).stats.nodes),
+        ),
+        (
+            "dyn shallow",
+            Box::new(|| DynShallow.search(&twin, limits).stats.nodes),
+        ),
+        (
+            "dyn paranoid",
+            Box::new(|| DynParanoid.search(&twin, limits).stats.nodes),
+        ),
+    ];
+    runs.iter()
+        .map(|(name, run)| {
+            let (allocations, nodes) = allocations(run);
+            (*name, allocations, nodes)
+        })
+        .collect()
+}
+
+#[test]
+fn searches_allocate_the_same_whatever_the_tree_size() {
+    // Boxing the closures above allocates before the count starts, not during it.
+    let small = profile(2);
+    let large = profile(7);
+    for ((name, few, small_nodes), (_, many, large_nodes)) in small.iter().zip(&large) {
+        // 127 against 137,257 nodes for max^n (98 against 5,712 for paranoid): the comparison
+        // means something only if the searches differ in size by orders of magnitude.
+        assert!(
+            large_nodes > &(50 * small_nodes),
+            "{name}: {small_nodes} vs {large_nodes}"
+        );
+        assert_eq!(few, many, "{name}: allocations grow with the tree");
+        // One row of principal line per ply, the table, the returned line, and for the
+        // dynamic kernels the value stack, scratch tuple and returned value: a handful.
+        assert!(*many <= u64::from(DEPTH) + 8, "{name}: {many} allocations");
+    }
+}

@@ -1,0 +1,135 @@
+//! Each dynamic kernel agrees with its specialised twin on everything it returns: value, root
+//! move, principal line, nodes, leaves, cut-offs by kind and completeness; on random synthetic
+//! trees (the same tree built as `Tree` and as `DynTree`), on the ordered models, on points
+//! games (irregular turns, heuristic bounds), and when a node budget stops both mid-way.
+
+mod support;
+
+use maxn::{
+    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, Game, Limits, MaxN,
+    Paranoid, ParanoidBnB, Searcher, Shallow,
+};
+use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
+use support::points::Points;
+use support::{Rng, Shape};
+
+/// Runs a specialised searcher and its dynamic twin on the same game and compares the results.
+fn agree<G, F, D, const N: usize>(game: &G, limits: Limits, fixed: F, dynamic: D, case: &str)
+where
+    G: Game<N> + DynGame<Move = <G as Game<N>>::Move, Score = <G as Game<N>>::Score>,
+    F: Searcher<G, N>,
+    D: DynSearcher<G>,
+{
+    agree_on(game, game, limits, fixed, dynamic, case);
+}
+
+/// The same for a game given in its two forms.
+fn agree_on<G, H, F, D, const N: usize>(
+    game: &G,
+    twin: &H,
+    limits: Limits,
+    mut fixed: F,
+    mut dynamic: D,
+    case: &str,
+) where
+    G: Game<N>,
+    H: DynGame<Move = G::Move, Score = G::Score>,
+    F: Searcher<G, N>,
+    D: DynSearcher<H>,
+{
+    let expected = fixed.search(game, limits);
+    let result = dynamic.search(twin, limits);
+    assert_eq!(
+        result,
+        expected,
+        "{} and its dynamic twin differ: {case}, {limits:?}",
+        F::NAME
+    );
+}
+
+fn check<K: Scale, const N: usize>(shape: &Shape, model: Model, budget: Option<u64>) {
+    let spec = TreeSpec::new(shape.branching, shape.depth, shape.seed, model);
+    let tree = Tree::<K, N>::root(&spec).expect("valid spec");
+    let twin = DynTree::<K>::root(&spec, N).expect("valid spec");
+    let mut limits = Limits::depth(shape.depth);
+    if let Some(nodes) = budget {
+        limits = limits.with_node_limit(nodes);
+    }
+    let case = format!("{shape:?}, {model:?} model, scale {}", K::name());
+    agree_on(&tree, &twin, limits, MaxN, DynMaxN, &case);
+    agree_on(&tree, &twin, limits, Shallow, DynShallow, &case);
+    agree_on(&tree, &twin, limits, Paranoid, DynParanoid, &case);
+}
+
+fn check_players<K: Scale>(shape: &Shape, model: Model, budget: Option<u64>) {
+    match shape.players {
+        2 => check::<K, 2>(shape, model, budget),
+        3 => check::<K, 3>(shape, model, budget),
+        4 => check::<K, 4>(shape, model, budget),
+        5 => check::<K, 5>(shape, model, budget),
+        6 => check::<K, 6>(shape, model, budget),
+        n => unreachable!("{n} players"),
+    }
+}
+
+#[test]
+fn dynamic_kernels_agree_on_random_trees() {
+    let mut rng = Rng::seeded(0x5EED_0021);
+    for _ in 0..2_000 {
+        let shape = Shape::draw(&mut rng, (2, 6), (2, 8), (1, 8), 1_000);
+        match rng.range(0, 2) {
+            0 => check_players::<Int<4>>(&shape, Model::Random, None),
+            1 => check_players::<Int<1000>>(&shape, Model::Random, None),
+            _ => check_players::<Unit>(&shape, Model::Random, None),
+        }
+    }
+}
+
+#[test]
+fn dynamic_kernels_agree_on_ordered_trees() {
+    let mut rng = Rng::seeded(0x5EED_0022);
+    for _ in 0..200 {
+        let shape = Shape::draw(&mut rng, (2, 6), (2, 6), (1, 6), 2_000);
+        check_players::<Int<60_000>>(&shape, Model::Best, None);
+        check_players::<Int<60>>(&shape, Model::Uniform, None);
+        check_players::<Unit>(&shape, Model::Best, None);
+    }
+}
+
+#[test]
+fn dynamic_kernels_agree_when_a_node_budget_stops_them() {
+    let mut rng = Rng::seeded(0x5EED_0023);
+    for _ in 0..500 {
+        let shape = Shape::draw(&mut rng, (2, 6), (2, 6), (2, 6), 1_000);
+        let budget = rng.range(0, 300);
+        check_players::<Int<20>>(&shape, Model::Random, Some(budget));
+    }
+}
+
+fn check_points<const N: usize, const MAXSUM: u32, const MAXP: u32>(rng: &mut Rng) {
+    let seed = rng.next_u64();
+    let branching = rng.range(1, 6) as usize;
+    let length = rng.range(1, 8) as u32;
+    let depth = rng.range(1, u64::from(length)) as u32;
+    let game = Points::<N, MAXSUM, MAXP>::new(seed, branching, length);
+    let limits = Limits::depth(depth);
+    let case = format!(
+        "points game: {N} players, maxsum {MAXSUM}, maxp {MAXP}, seed {seed}, \
+         branching {branching}, length {length}"
+    );
+    agree(&game, limits, MaxN, DynMaxN, &case);
+    agree(&game, limits, Shallow, DynShallow, &case);
+    agree(&game, limits, Paranoid, DynParanoid, &case);
+    agree(&game, limits, ParanoidBnB, DynParanoidBnB, &case);
+}
+
+#[test]
+fn dynamic_kernels_agree_on_points_games() {
+    let mut rng = Rng::seeded(0x5EED_0024);
+    for _ in 0..500 {
+        check_points::<2, 8, 8>(&mut rng);
+        check_points::<3, 9, 5>(&mut rng);
+        check_points::<4, 12, 4>(&mut rng);
+        check_points::<3, 2, 2>(&mut rng);
+    }
+}

@@ -1,0 +1,76 @@
+//! Shared by the integration tests: a seeded generator of test cases, an unpruned paranoid
+//! minimax to compare the paranoid searchers with, and a test game with the features synthetic
+//! trees lack.
+
+#![allow(dead_code)] // each test binary uses a part
+
+pub mod oracle;
+pub mod points;
+
+/// SplitMix64: a small, fast, seedable generator for choosing test cases.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`, or with `MAXN_TEST_SEED` when that is set (to explore
+    /// other cases than the fixed ones the default run checks).
+    pub fn seeded(seed: u64) -> Self {
+        let seed = std::env::var("MAXN_TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(seed);
+        Self(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        mix(self.0)
+    }
+
+    /// Uniform in `low..=high`.
+    pub fn range(&mut self, low: u64, high: u64) -> u64 {
+        low + self.next_u64() % (high - low + 1)
+    }
+}
+
+/// SplitMix64's output function.
+pub fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The shape of one random synthetic tree.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    pub players: usize,
+    pub branching: usize,
+    pub depth: u32,
+    pub seed: u64,
+}
+
+impl Shape {
+    /// A random shape with `players`, `branching` and `depth` drawn from the given ranges, the
+    /// depth then lowered until the tree has at most `max_leaves` leaves (so the run stays fast
+    /// in a debug build).
+    pub fn draw(
+        rng: &mut Rng,
+        players: (usize, usize),
+        branching: (usize, usize),
+        depth: (u32, u32),
+        max_leaves: u64,
+    ) -> Self {
+        let players = rng.range(players.0 as u64, players.1 as u64) as usize;
+        let branching = rng.range(branching.0 as u64, branching.1 as u64) as usize;
+        let mut depth = rng.range(u64::from(depth.0), u64::from(depth.1)) as u32;
+        while depth > 1 && (branching as u64).pow(depth) > max_leaves {
+            depth -= 1;
+        }
+        Self {
+            players,
+            branching,
+            depth,
+            seed: rng.next_u64(),
+        }
+    }
+}
