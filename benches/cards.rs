@@ -6,7 +6,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use maxn::{Limits, MaxN, Searcher};
-use maxn_games::cards::experiment::{experiment_game, full_tree_nodes};
+use maxn_games::cards::experiment::{experiment_game, full_tree_stats};
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, perft};
 
 fn perft_benches(c: &mut Criterion) {
@@ -50,10 +50,10 @@ fn full_tree_benches(c: &mut Criterion) {
     group.sample_size(10);
     // The first deal of the experiment's default seed: the tree counted, not visited.
     let game: SergeantMajor<5> = experiment_game(0, 0);
-    let nodes = full_tree_nodes(&game);
+    let nodes = full_tree_stats(&game).nodes;
     group.throughput(Throughput::Elements(nodes));
     group.bench_function("sergeant-major-5-tricks", |b| {
-        b.iter(|| full_tree_nodes(black_box(&game)))
+        b.iter(|| full_tree_stats(black_box(&game)))
     });
     group.finish();
 }

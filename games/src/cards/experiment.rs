@@ -6,8 +6,12 @@
 //!
 //! - [`experiment_game`] (and [`experiment_deal`]): the game of run `index` of an experiment
 //!   seeded `seed`.
-//! - [`full_tree_nodes`]: the "full tree" column, counted (not searched) with memoisation.
+//! - [`full_tree_stats`]: the "full tree" column, counted (not searched) with memoisation.
 //! - [`search_stats`]: the node count (and other statistics) of any searcher on one deal.
+//!
+//! The paper counts nodes *expanded*; [`Stats::nodes`] counts every node visited, leaves
+//! included. `nodes - leaves` is the number expanded (a leaf is never expanded), and both
+//! functions return both counts.
 //! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
 //! - [`with_tricks`]: a number of tricks read at run time made the game's compile-time
 //!   constant.
@@ -15,12 +19,12 @@
 //! ```
 //! use maxn::MaxN;
 //! use maxn_games::cards::SergeantMajor;
-//! use maxn_games::cards::experiment::{experiment_game, full_tree_nodes, search_stats};
+//! use maxn_games::cards::experiment::{experiment_game, full_tree_stats, search_stats};
 //!
 //! // Two tricks keep the doctest quick; the paper's experiment uses `SergeantMajor<5>`.
 //! let game: SergeantMajor<2> = experiment_game(1, 0);
 //! let stats = search_stats(&game, &mut MaxN);
-//! assert_eq!(stats.nodes, full_tree_nodes(&game));
+//! assert_eq!(stats, full_tree_stats(&game));
 //! ```
 
 use std::collections::HashMap;
@@ -163,60 +167,98 @@ pub fn search_stats<const TRICKS: usize, S: Searcher<SergeantMajor<TRICKS>, 3>>(
     searcher.search(game, Limits::depth(plies as u32)).stats
 }
 
-/// The number of nodes of the whole tree below `game` to the end of its `TRICKS` tricks, root
-/// and leaves included: what plain max^n visits, found without visiting it.
+/// The statistics plain max^n would report for the whole tree below `game`, to the end of its
+/// `TRICKS` tricks, found without visiting it: `nodes` counts every node, root and leaves
+/// included, and `leaves` the finished positions (so `nodes - leaves` is the number of nodes
+/// expanded, the measure Sturtevant & Korf report); no cut-offs.
 ///
 /// Two positions at the start of a trick whose hands are the same after the cards out of play
 /// are squeezed out (so that only the order of the remaining cards within each suit and who
-/// holds them matter), with the same leader, have the same number of nodes below them: the
-/// follow-suit rule, trick winners (trumps included) and the grouping of equivalent cards
-/// depend on nothing else, and the order moves are generated in does not change the count.
-/// The count is memoised on that squeezed position, which turns billions of nodes into
-/// tens of thousands of table entries. The last trick is counted from the numbers of groups
-/// in each hand, suit by suit, without playing it. Tests check it against [`perft`](super::perft).
-pub fn full_tree_nodes<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> u64 {
+/// holds them matter), with the same leader, have the same tree below them up to renaming
+/// cards: the follow-suit rule, trick winners (trumps included) and the grouping of equivalent
+/// cards depend on nothing else, and the order moves are generated in does not change the
+/// counts. The counts are memoised on that squeezed position, which turns billions of nodes
+/// into tens of thousands of table entries. The last trick is counted from the numbers of
+/// groups in each hand, suit by suit, without playing it. Tests check it against
+/// [`perft`](super::perft) and [`MaxN`](maxn::MaxN).
+pub fn full_tree_stats<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> Stats {
     let mut memo = Memo::default();
-    nodes_to_end(game, &mut memo)
+    let size = size_to_end(game, &mut memo);
+    Stats {
+        nodes: size.nodes,
+        leaves: size.leaves,
+        ..Stats::default()
+    }
 }
 
-type Memo = HashMap<u128, u64, BuildHasherDefault<KeyHasher>>;
+/// The nodes and leaves of a tree.
+#[derive(Clone, Copy, Default)]
+struct Size {
+    nodes: u64,
+    leaves: u64,
+}
 
-fn nodes_to_end<const TRICKS: usize>(position: &SergeantMajor<TRICKS>, memo: &mut Memo) -> u64 {
+impl Size {
+    /// A tree of one node, a leaf.
+    const LEAF: Size = Size {
+        nodes: 1,
+        leaves: 1,
+    };
+
+    /// A root above `children`.
+    fn above(children: impl Iterator<Item = Size>) -> Size {
+        children.fold(
+            Size {
+                nodes: 1,
+                leaves: 0,
+            },
+            |sum, child| Size {
+                nodes: sum.nodes + child.nodes,
+                leaves: sum.leaves + child.leaves,
+            },
+        )
+    }
+}
+
+type Memo = HashMap<u128, Size, BuildHasherDefault<KeyHasher>>;
+
+fn size_to_end<const TRICKS: usize>(position: &SergeantMajor<TRICKS>, memo: &mut Memo) -> Size {
     if position.outcome().is_some() {
-        return 1;
+        return Size::LEAF;
     }
     let table = position.table();
+    let below = |memo: &mut Memo| {
+        Size::above(
+            children(position)
+                .as_slice()
+                .iter()
+                .map(|&card| size_to_end(&played(position, card), memo)),
+        )
+    };
     if !table.trick().is_empty() {
-        return 1 + children(position)
-            .as_slice()
-            .iter()
-            .map(|&card| nodes_to_end(&played(position, card), memo))
-            .sum::<u64>();
+        return below(memo);
     }
     if table.completed_tricks() + 1 == TRICKS {
         // Cheaper to count than to look up: the table of last-trick positions would outgrow
         // the cache.
-        return last_trick_nodes(position);
+        return last_trick_size(position);
     }
     let key = squeezed(position);
-    if let Some(&nodes) = memo.get(&key) {
-        return nodes;
+    if let Some(&size) = memo.get(&key) {
+        return size;
     }
-    let nodes = 1 + children(position)
-        .as_slice()
-        .iter()
-        .map(|&card| nodes_to_end(&played(position, card), memo))
-        .sum::<u64>();
-    memo.insert(key, nodes);
-    nodes
+    let size = below(memo);
+    memo.insert(key, size);
+    size
 }
 
-/// Nodes of the last trick's tree from its start, root included, without playing it out:
-/// for each lead, the followers' numbers of moves multiply. A follower holding the suit led
-/// chooses among its groups in that suit, else among all its groups; the groups are those of
-/// its whole hand, since they never cross suits and the cards in play do not change during a
-/// trick. So `nodes = 1 + sum over suits s of leads(s) * (1 + f1(s) + f1(s) * f2(s))`.
-fn last_trick_nodes<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> u64 {
+/// The last trick's tree from its start, without playing it out: for each lead, the
+/// followers' numbers of moves multiply. A follower holding the suit led chooses among its
+/// groups in that suit, else among all its groups; the groups are those of its whole hand,
+/// since they never cross suits and the cards in play do not change during a trick. So
+/// `nodes = 1 + sum over suits s of leads(s) * (1 + f1(s) + f1(s) * f2(s))`, and the leaves
+/// are the `leads(s) * f1(s) * f2(s)` finished positions.
+fn last_trick_size<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> Size {
     let table = position.table();
     let live = table.live();
     let options = position.move_options();
@@ -232,13 +274,18 @@ fn last_trick_nodes<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> u6
             groups.of_suit(suit).len() as u64
         }
     };
-    let mut nodes = 1;
+    let mut size = Size {
+        nodes: 1,
+        leaves: 0,
+    };
     for suit in Suit::PBN_ORDER {
         let f1 = answers(first, first_groups, suit);
         let f2 = answers(second, second_groups, suit);
-        nodes += leads.of_suit(suit).len() as u64 * (1 + f1 + f1 * f2);
+        let leads = leads.of_suit(suit).len() as u64;
+        size.nodes += leads * (1 + f1 + f1 * f2);
+        size.leaves += leads * f1 * f2;
     }
-    nodes
+    size
 }
 
 fn children<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> MoveList<Card, 16> {
@@ -309,14 +356,13 @@ mod tests {
 
     fn check<const TRICKS: usize>(game: SergeantMajor<TRICKS>) {
         let plies = search_plies(&game);
-        let counted = 1 + perft(&game, plies).iter().sum::<u64>();
-        assert_eq!(
-            full_tree_nodes(&game),
-            counted,
-            "{}",
-            game.table().hands()[0]
-        );
-        assert_eq!(search_stats(&game, &mut MaxN).nodes, counted);
+        let counts = perft(&game, plies);
+        let full = full_tree_stats(&game);
+        let deal = game.table().hands()[0];
+        assert_eq!(full.nodes, 1 + counts.iter().sum::<u64>(), "{deal}");
+        // Every position at the last depth has finished the game, and none before it.
+        assert_eq!(full.leaves, *counts.last().unwrap(), "{deal}");
+        assert_eq!(search_stats(&game, &mut MaxN), full);
     }
 
     fn search_plies<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> u32 {
