@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::algorithm::Algorithm;
 use crate::experiment::ExperimentArgs;
+use crate::games::{PerftArgs, SearchArgs};
 
 /// Exact pruning for game-tree search in games of three or more players.
 ///
@@ -22,6 +23,10 @@ pub struct Cli {
 pub enum Command {
     /// Search a synthetic tree (generated from a seed, never stored).
     Tree(TreeArgs),
+    /// Count the positions of a game at each depth (move-generation check).
+    Perft(PerftArgs),
+    /// Search a position of a game with one algorithm.
+    Search(SearchArgs),
     /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
     Experiment(ExperimentArgs),
 }

@@ -6,6 +6,7 @@ mod args;
 mod demo;
 mod error;
 mod experiment;
+mod games;
 mod output;
 mod report;
 mod tree;
@@ -23,6 +24,8 @@ fn main() -> ExitCode {
         None => demo::run(),
         Some(Command::Tree(args)) => tree::run(&args),
         Some(Command::Experiment(args)) => experiment::run(&args),
+        Some(Command::Perft(args)) => games::perft(&args),
+        Some(Command::Search(args)) => games::search(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -169,3 +169,87 @@ fn the_tree_experiment_writes_json_csv_and_svg() {
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn chinese_checkers_perft_matches_the_reference_counts() {
+    // The reference counts for 3 players from the start, turn-level.
+    let output = maxn(&["perft", "chinese-checkers", "--depth", "3", "--json"]);
+    assert!(output.status.success());
+    let counts: Vec<u64> = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(counts, [14, 196, 2_744]);
+}
+
+#[test]
+fn chinese_checkers_search_reports_in_the_tree_fields() {
+    let report = json(&["search", "chinese-checkers", "--depth", "2", "--json"]);
+    // Unpruned: the root, its 14 turns, and their 196 replies.
+    assert_eq!(report["nodes"], 1 + 14 + 196);
+    assert_eq!(report["value"].as_array().unwrap().len(), 3);
+    let limited = json(&[
+        "search",
+        "chinese-checkers",
+        "--players",
+        "6",
+        "--depth",
+        "3",
+        "--top-k",
+        "4",
+        "--algorithm",
+        "shallow",
+        "--json",
+    ]);
+    assert!(limited["nodes"].as_u64().unwrap() <= 1 + 4 + 16 + 64);
+}
+
+#[test]
+fn chinese_checkers_experiment_agrees_with_maxn() {
+    let report = json(&[
+        "experiment",
+        "chinese-checkers",
+        "--games",
+        "1",
+        "--depth",
+        "2",
+        "--max-turns",
+        "12",
+        "--json",
+    ]);
+    let rows = report["rows"].as_array().unwrap();
+    for row in rows
+        .iter()
+        .filter(|r| r["disagreements_with_maxn"].is_number())
+    {
+        assert_eq!(row["disagreements_with_maxn"], 0, "{row}");
+    }
+    // 12 turns, the first 6 random and unmeasured.
+    assert_eq!(report["positions"], 6);
+}
+
+#[test]
+fn bad_game_input_is_a_usage_error() {
+    for args in [
+        &[
+            "perft",
+            "chinese-checkers",
+            "--players",
+            "5",
+            "--depth",
+            "1",
+        ][..],
+        &[
+            "search",
+            "chinese-checkers",
+            "--position",
+            "a/aa/xx",
+            "--depth",
+            "1",
+        ],
+        &["search", "chinese-checkers", "--depth", "1", "--top-k", "0"],
+        &["experiment", "chinese-checkers", "--players", "7"],
+        &["perft", "no-such-game", "--depth", "1"],
+    ] {
+        let output = maxn(args);
+        assert_eq!(output.status.code(), Some(2), "maxn {args:?}");
+        assert!(!output.stderr.is_empty(), "maxn {args:?} explains itself");
+    }
+}

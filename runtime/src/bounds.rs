@@ -105,6 +105,12 @@ pub enum BrokenBound<S> {
         /// The declared bound.
         maxsum: S,
     },
+    /// The components of a minimisation game's own scores sum to less than its declared
+    /// `minsum` (see [`Objective`](crate::Objective)).
+    BelowMinsum {
+        /// The declared bound.
+        minsum: S,
+    },
 }
 
 /// A value tuple that breaks its game's declared bounds.
@@ -135,6 +141,9 @@ impl<S: Score> fmt::Display for BrokenBound<S> {
             BrokenBound::AboveMaxsum { maxsum } => {
                 write!(f, "sums to more than maxsum = {maxsum}")
             }
+            BrokenBound::BelowMinsum { minsum } => {
+                write!(f, "sums to less than minsum = {minsum}")
+            }
         }
     }
 }
@@ -148,8 +157,20 @@ impl<S: Score, const N: usize> fmt::Display for BoundViolation<S, N> {
 impl<S: Score, const N: usize> std::error::Error for BoundViolation<S, N> {}
 
 /// `a <= b`, false when the two are incomparable, so that a NaN breaks every bound.
-fn at_most<S: Score>(a: S, b: S) -> bool {
+pub(crate) fn at_most<S: Score>(a: S, b: S) -> bool {
     matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
+}
+
+/// Panics for a tuple that breaks its game's declared bounds, naming the game: the message
+/// of the kernels' check (`search/context.rs`), for the minimisation games' check of their own
+/// scores.
+#[cold]
+#[inline(never)]
+pub(crate) fn bounds_broken(game: &str, violation: impl fmt::Display) -> ! {
+    panic!(
+        "game `{game}` broke its declared bounds: {violation}; \
+         pruning that trusts false bounds returns wrong answers"
+    )
 }
 
 /// Whether the kernels check evaluated tuples: always in debug builds, and in release builds

@@ -5,6 +5,7 @@ use std::fmt::Debug;
 
 use crate::bounds::Bounds;
 use crate::moves::MoveBuffer;
+use crate::objective::Objective;
 use crate::score::Score;
 
 /// A game of `N` players, in maximisation form: each player wants its own component of the
@@ -43,6 +44,11 @@ pub trait Game<const N: usize>: Clone {
     /// (such a game can be searched only by the searchers that need no bound).
     /// A game that declares bounds should also implement [`BoundedGame`].
     const BOUNDS: Option<Bounds<Self::Score>>;
+
+    /// Whether the game's own scores are maximised (the default) or minimised. Either way
+    /// the values this trait reports are in maximisation form; for a minimisation game,
+    /// [`Objective::own_scores`] maps a searcher's result back to the game's own scores.
+    const OBJECTIVE: Objective<Self::Score> = Objective::Max;
 
     /// The player to move, in `0..N`.
     fn to_move(&self) -> usize;

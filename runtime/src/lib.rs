@@ -1,11 +1,14 @@
 //! The runtime of maxn: the game model, score tuples, limits, statistics and the search
 //! kernels. Users depend on the `maxn` facade, which re-exports all of this.
 
+#[doc(hidden)]
+pub mod __macro_support;
 mod bounds;
 mod dynamic;
 mod game;
 mod limits;
 mod moves;
+mod objective;
 mod result;
 mod score;
 mod search;
@@ -19,6 +22,7 @@ pub use dynamic::{
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
+pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{MaxN, Paranoid, ParanoidBnB, Searcher, Shallow};

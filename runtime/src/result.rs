@@ -1,5 +1,7 @@
 //! What a search returns.
 
+use crate::game::Game;
+use crate::score::Score;
 use crate::stats::Stats;
 
 /// The outcome of one search.
@@ -21,4 +23,13 @@ pub struct SearchResult<M, S, const N: usize> {
     pub stats: Stats,
     /// `false` when the node budget or deadline stopped the search before it finished.
     pub complete: bool,
+}
+
+impl<M, S: Score, const N: usize> SearchResult<M, S, N> {
+    /// The root value in the game's own scores: [`value`](Self::value) itself for a
+    /// maximisation game, mapped back by [`Objective::own_scores`](crate::Objective::own_scores)
+    /// for a minimisation game (such as Hearts points, where the searchers saw `maxp - s`).
+    pub fn own_value<G: Game<N, Score = S>>(&self) -> [S; N] {
+        G::OBJECTIVE.own_scores(self.value)
+    }
 }

@@ -10,6 +10,11 @@ pub use ordered_float::OrderedFloat;
 /// [`OrderedFloat<f64>`]. The kernels only compare scores and form the sums and differences
 /// the pruning rules need (`maxsum - best`, the Lemma-1 bound sums); the saturating forms keep
 /// those exact whenever the declared bounds hold, and never wrap when they do not.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a score type",
+    label = "not a score type",
+    note = "scores are primitive integers or `OrderedFloat<f32>` / `OrderedFloat<f64>` (re-exported as `maxn::OrderedFloat`)"
+)]
 pub trait Score: Copy + PartialOrd + Debug + Display + Send + Sync + 'static {
     /// The additive identity, and the lower bound of every component in maximisation form.
     const ZERO: Self;

@@ -1,5 +1,6 @@
 //! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
 
+pub mod chinese_checkers;
 pub mod trees;
 
 use clap::{Args, Subcommand};
@@ -19,11 +20,14 @@ pub struct ExperimentArgs {
 pub enum Experiment {
     /// Average nodes of every algorithm on random trees (Korf's model), by player count.
     Trees(trees::TreesArgs),
+    /// Sturtevant (2003): nodes per depth in 3-player Chinese Checkers, ours beside the paper's.
+    ChineseCheckers(chinese_checkers::CheckersArgs),
 }
 
 /// Runs `maxn experiment`.
 pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
     match &args.which {
         Experiment::Trees(args) => trees::run(args),
+        Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
     }
 }

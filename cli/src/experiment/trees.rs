@@ -285,6 +285,7 @@ fn series(rows: &[TreesRow]) -> Vec<Series> {
                 name: row.algorithm.to_owned(),
                 points: vec![point],
                 reference: false,
+                color: series.len(),
             }),
         }
     }

@@ -14,8 +14,10 @@ pub struct Series {
     pub name: String,
     /// `(x, y)` points, `y > 0`.
     pub points: Vec<(f64, f64)>,
-    /// Drawn dashed-looking (points only, no line), for reference figures such as a paper's.
+    /// Drawn as crosses without a line, for reference figures such as a paper's.
     pub reference: bool,
+    /// Index into the palette: a paper's figure takes the colour of our line it compares with.
+    pub color: usize,
 }
 
 /// Writes an SVG line chart of `series` with a logarithmic y axis to `file`.
@@ -77,8 +79,8 @@ fn draw(
         .light_line_style(WHITE)
         .y_label_formatter(&|y| format!("{y:.0e}"))
         .draw()?;
-    for (index, line) in series.iter().enumerate() {
-        let color = Palette99::pick(index).to_rgba();
+    for line in series {
+        let color = Palette99::pick(line.color).to_rgba();
         if line.reference {
             chart
                 .draw_series(

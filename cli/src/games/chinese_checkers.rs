@@ -1,0 +1,77 @@
+//! Chinese Checkers on the command line.
+
+use std::num::NonZeroUsize;
+use std::time::Instant;
+
+use maxn::Limits;
+use maxn_games::chinese_checkers::{AnyChineseCheckers, ChineseCheckers, PositionVisitor};
+use serde_json::json;
+
+use super::{PositionArgs, SearchArgs};
+use crate::algorithm::Algorithm;
+use crate::error::CliError;
+use crate::report::SearchReport;
+
+/// The player count when neither `--players` nor a position gives one: the paper's game.
+const DEFAULT_PLAYERS: usize = 3;
+
+/// The position `args` name: `--position`, or the start for `--players`.
+fn position(args: &PositionArgs) -> Result<AnyChineseCheckers, CliError> {
+    match &args.position {
+        Some(text) => AnyChineseCheckers::parse(text, args.players)
+            .map_err(|e| CliError::Usage(format!("--position: {e}"))),
+        None => AnyChineseCheckers::start(args.players.unwrap_or(DEFAULT_PLAYERS))
+            .map_err(|e| CliError::Usage(format!("--players: {e}"))),
+    }
+}
+
+/// Turn-level perft at depths `1..=depth`.
+pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
+    let position = position(args)?;
+    Ok((1..=depth).map(|d| position.perft(d)).collect())
+}
+
+/// One search.
+pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
+    let position = position(&args.position)?.with_top_k(args.top_k);
+    let limits = Limits {
+        depth: args.depth,
+        nodes: args.node_limit,
+        deadline: None,
+    };
+    Ok(position.visit(Search {
+        algorithm: args.algorithm,
+        limits,
+        top_k: args.top_k,
+    }))
+}
+
+struct Search {
+    algorithm: Algorithm,
+    limits: Limits,
+    top_k: Option<NonZeroUsize>,
+}
+
+impl PositionVisitor for Search {
+    type Output = SearchReport;
+
+    fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> SearchReport {
+        let start = Instant::now();
+        let result = self.algorithm.search(&position, self.limits);
+        let elapsed = start.elapsed();
+        let described = json!({
+            "game": "chinese-checkers",
+            "players": N,
+            "position": position.to_string(),
+            "top_k": self.top_k,
+            "depth": self.limits.depth,
+        });
+        SearchReport::new(
+            self.algorithm.name(),
+            described,
+            &result,
+            |m| m.to_string(),
+            elapsed,
+        )
+    }
+}

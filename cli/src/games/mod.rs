@@ -1,0 +1,101 @@
+//! `maxn perft` and `maxn search` on real games: the arguments they share, and each game's
+//! adapter from those arguments to the library.
+
+mod chinese_checkers;
+
+use std::io::Write;
+use std::num::NonZeroUsize;
+
+use clap::{Args, ValueEnum};
+
+use crate::algorithm::Algorithm;
+use crate::error::CliError;
+
+/// The games the command plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Chinese Checkers on the 121-hole star, 2, 3, 4 or 6 players.
+    ChineseCheckers,
+}
+
+/// Which position of which game: shared by `perft` and `search`.
+#[derive(Debug, Args)]
+pub struct PositionArgs {
+    /// The game.
+    #[arg(value_enum)]
+    pub game: GameArg,
+    /// Number of players (Chinese Checkers: 2, 3, 4 or 6; default 3).
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// A Chinese Checkers position in the notation (default: the start).
+    #[arg(long, value_name = "P")]
+    pub position: Option<String>,
+}
+
+/// `maxn perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The position.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Count positions at every depth from 1 to this (Chinese Checkers: full turns).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: u32,
+    /// Print a JSON array of the counts instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `maxn search`.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// The position.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// The search algorithm.
+    #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
+    pub algorithm: Algorithm,
+    /// Plies to search (Chinese Checkers: full turns).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub depth: u32,
+    /// Keep only the best K moves at each node (Chinese Checkers).
+    #[arg(long, value_name = "K")]
+    pub top_k: Option<NonZeroUsize>,
+    /// Stop after visiting this many nodes.
+    #[arg(long, value_name = "K")]
+    pub node_limit: Option<u64>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `maxn perft`.
+pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+    let counts = match args.position.game {
+        GameArg::ChineseCheckers => chinese_checkers::perft(&args.position, args.depth)?,
+    };
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        serde_json::to_writer(&mut out, &counts).map_err(std::io::Error::from)?;
+        writeln!(out)?;
+    } else {
+        for (depth, count) in counts.iter().enumerate() {
+            writeln!(
+                out,
+                "depth {:>2}  {:>20}",
+                depth + 1,
+                crate::output::thousands(*count as f64)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Runs `maxn search`.
+pub fn search(args: &SearchArgs) -> Result<(), CliError> {
+    let report = match args.position.game {
+        GameArg::ChineseCheckers => chinese_checkers::search(args)?,
+    };
+    report.print(args.json, &mut std::io::stdout().lock())?;
+    Ok(())
+}

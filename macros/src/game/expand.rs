@@ -1,0 +1,415 @@
+//! Tokens out: the struct, its `Game` impl (with `BoundedGame` when bounded and
+//! `MonotonicHeuristic` from a `#[score]` field), the declaration the rules block checks
+//! against, the deferred checks, and the errors.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::args::Objective;
+use super::check::Check;
+use super::model::{Game, Number, Operand, Score, ScoreKind};
+use crate::errors::Errors;
+
+/// The struct, everything generated for it, and every error found.
+pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStream {
+    let item = &game.item;
+    let krate = &game.krate;
+    let private = quote!(#krate::__private);
+    let ident = &item.ident;
+    let name = &game.name;
+    let valid = errors.is_empty();
+    let players_tokens = game.players.as_ref().map(count_tokens);
+    let declared_players = players_tokens.clone().unwrap_or_else(|| quote!(0));
+    // A declaration with errors (reported) declares `Unchecked` scores, which accept every
+    // tuple the rules block converts, so that no secondary errors follow.
+    let declared_score = match &game.score {
+        Some(score) if valid => {
+            let ty = &score.ty;
+            quote!(#ty)
+        }
+        _ => quote!(#private::Unchecked),
+    };
+    let impls = match (&players_tokens, &game.score) {
+        // Without a player count or score type there is no `Game` impl to write.
+        (Some(players), Some(score)) => game_impls(game, players, score, valid),
+        _ => TokenStream::new(),
+    };
+    // A generic struct is an error already; impls without its parameters would add more.
+    let generated = item.generics.params.is_empty().then(|| {
+        quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                impl #private::Declared for #ident {
+                    type Score = #declared_score;
+                    const NAME: &'static str = #name;
+                    const PLAYERS: usize = #declared_players;
+                }
+
+                #impls
+            };
+        }
+    });
+    let checks = checks.iter().map(|check| check.to_const_item(name, krate));
+    let errors = errors.into_compile_errors();
+    quote! {
+        #item
+
+        #generated
+
+        #(#checks)*
+
+        #errors
+    }
+}
+
+/// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply. When the
+/// declaration has errors (not `valid`), the impls are still written so that code using the
+/// game adds no errors, but their values are stand-ins: the program does not compile.
+fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) -> TokenStream {
+    let krate = &game.krate;
+    let private = quote!(#krate::__private);
+    let ident = &game.item.ident;
+    let name = &game.name;
+    let score_ty = &score.ty;
+    let max_moves = game
+        .max_moves
+        .as_ref()
+        .map_or_else(|| quote!(1), count_tokens);
+    let to_move = match &game.turn {
+        Some(turn) => {
+            let member = &turn.member;
+            quote_spanned!(turn.ty.span()=> #private::PlayerIndex::index(self.#member))
+        }
+        None => quote!(0),
+    };
+    let form = Form::of(game, score);
+    let bounds = match &form.bounds {
+        Some(bounds) => quote!(::core::option::Option::Some(#bounds)),
+        None => quote!(::core::option::Option::None),
+    };
+    let objective = match &form.min_form {
+        Some(_) => {
+            let maxp = form
+                .maxp
+                .as_ref()
+                .map(|maxp| score_tokens(maxp, score, krate));
+            quote!(const OBJECTIVE: #private::Objective<#score_ty> = #private::Objective::Min { maxp: #maxp };)
+        }
+        None => TokenStream::new(),
+    };
+    let min_form = form
+        .min_form
+        .as_ref()
+        .map(|min_form| quote!(const MIN_FORM: #private::MinForm<#score_ty> = #min_form;));
+    let rules = quote!(<Self as #private::Rules<#players>>);
+    let zero = quote!([<#score_ty as #private::Score>::ZERO; #players]);
+    let (outcome, evaluate) = match (valid, &form.min_form) {
+        (false, _) => (quote!(::core::option::Option::None), zero.clone()),
+        (true, Some(_)) => (
+            quote! {
+                match #rules::outcome(self) {
+                    ::core::option::Option::Some(own) => {
+                        ::core::option::Option::Some(MIN_FORM.to_max_form(#name, own))
+                    }
+                    ::core::option::Option::None => ::core::option::Option::None,
+                }
+            },
+            quote!(MIN_FORM.to_max_form(#name, #rules::evaluate(self))),
+        ),
+        (true, None) => (
+            quote!(#rules::outcome(self)),
+            quote!(#rules::evaluate(self)),
+        ),
+    };
+    let bounded = form.bounds.is_some().then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #private::BoundedGame<#players> for #ident {}
+        }
+    });
+    let heuristic = match (&game.score_field, form.bounds.is_some()) {
+        (Some(field), true) => {
+            let member = &field.field.member;
+            let taken = if valid {
+                quote_spanned! {field.field.ty.span()=>
+                    #private::ValueTuple::<Self, #score_ty, #players>::into_players(self.#member)
+                }
+            } else {
+                zero.clone()
+            };
+            let body = match form.min_form {
+                Some(_) => quote! {
+                    #[inline]
+                    fn lower_bounds(&self) -> [#score_ty; #players] {
+                        [<#score_ty as #private::Score>::ZERO; #players]
+                    }
+
+                    #[inline]
+                    fn upper_bounds(&self) -> [#score_ty; #players] {
+                        MIN_FORM.upper_bounds(#taken)
+                    }
+                },
+                None => quote! {
+                    #[inline]
+                    fn lower_bounds(&self) -> [#score_ty; #players] {
+                        #taken
+                    }
+                },
+            };
+            quote! {
+                #[automatically_derived]
+                impl #private::MonotonicHeuristic<#players> for #ident {
+                    #body
+                }
+            }
+        }
+        _ => TokenStream::new(),
+    };
+    quote! {
+        #min_form
+
+        #[automatically_derived]
+        impl #private::Game<#players> for #ident {
+            type Score = #score_ty;
+            type Move = #rules::Move;
+            type Moves = #private::MoveList<Self::Move, #max_moves>;
+
+            const NAME: &'static str = #name;
+            const BOUNDS: ::core::option::Option<#private::Bounds<#score_ty>> = #bounds;
+            #objective
+
+            #[inline]
+            fn to_move(&self) -> usize {
+                #to_move
+            }
+
+            #[inline]
+            fn generate_moves(&self, moves: &mut Self::Moves) {
+                #rules::generate(self, moves)
+            }
+
+            #[inline]
+            fn play(&mut self, mv: Self::Move) {
+                #rules::play(self, mv)
+            }
+
+            #[inline]
+            fn outcome(&self) -> ::core::option::Option<[#score_ty; #players]> {
+                #outcome
+            }
+
+            #[inline]
+            fn evaluate(&self) -> [#score_ty; #players] {
+                #evaluate
+            }
+        }
+
+        #bounded
+
+        #heuristic
+    }
+}
+
+/// The bounds in maximisation form, and for a minimisation game the map to it.
+struct Form {
+    /// `Bounds { .. }`, when the game is bounded.
+    bounds: Option<TokenStream>,
+    /// `MinForm { .. }`, for `objective = min`.
+    min_form: Option<TokenStream>,
+    /// The declared (own-score) `maxp`, or `maxsum` for which it stands.
+    maxp: Option<Operand>,
+}
+
+impl Form {
+    fn of(game: &Game, score: &Score) -> Form {
+        let krate = &game.krate;
+        let private = quote!(#krate::__private);
+        let delta = game.delta.as_ref().map_or_else(
+            || match score.kind {
+                ScoreKind::Int { .. } => quote!(1),
+                ScoreKind::Float { .. } => quote!(#private::OrderedFloat(0.0)),
+            },
+            |delta| score_tokens(&delta.value, score, krate),
+        );
+        let maxsum = game.maxsum.as_ref().map(|maxsum| &maxsum.value);
+        let maxp = game.maxp.as_ref().map(|maxp| &maxp.value);
+        match game.objective.value {
+            Objective::Max => {
+                let maxp = maxp.or(maxsum).cloned();
+                let bounds = maxsum.zip(maxp.as_ref()).map(|(maxsum, maxp)| {
+                    let maxsum = score_tokens(maxsum, score, krate);
+                    let maxp = score_tokens(maxp, score, krate);
+                    quote!(#private::Bounds { maxp: #maxp, maxsum: #maxsum, delta: #delta })
+                });
+                Form {
+                    bounds,
+                    min_form: None,
+                    maxp,
+                }
+            }
+            Objective::Min => {
+                let Some(own_maxp) = maxp else {
+                    // Reported by `validate`; the game is expanded as a maximisation game.
+                    return Form {
+                        bounds: None,
+                        min_form: None,
+                        maxp: None,
+                    };
+                };
+                let maxp_tokens = score_tokens(own_maxp, score, krate);
+                let minsum = game.minsum.as_ref().map(|minsum| &minsum.value);
+                let bounds = minsum.zip(game.players.as_ref()).map(|(minsum, players)| {
+                    let maxsum = max_form_maxsum(players, own_maxp, minsum, score, krate);
+                    quote!(#private::Bounds { maxp: #maxp_tokens, maxsum: #maxsum, delta: #delta })
+                });
+                let minsum = match minsum {
+                    Some(minsum) => {
+                        let minsum = score_tokens(minsum, score, krate);
+                        quote!(::core::option::Option::Some(#minsum))
+                    }
+                    None => quote!(::core::option::Option::None),
+                };
+                Form {
+                    bounds,
+                    min_form: Some(
+                        quote!(#private::MinForm { maxp: #maxp_tokens, minsum: #minsum, delta: #delta }),
+                    ),
+                    maxp: Some(own_maxp.clone()),
+                }
+            }
+        }
+    }
+}
+
+/// `players * maxp - minsum` (Sturtevant & Korf 2000, Table 1), computed by the macro for
+/// literals; for constants, an expression that yields 0 when the value does not fit the score
+/// type (a deferred check reports that, and no overflow error should join it).
+fn max_form_maxsum(
+    players: &Operand,
+    maxp: &Operand,
+    minsum: &Operand,
+    score: &Score,
+    krate: &syn::Path,
+) -> TokenStream {
+    let private = quote!(#krate::__private);
+    let score_ty = &score.ty;
+    if let (
+        Operand::Lit {
+            number: Number::Int(players),
+            ..
+        },
+        Operand::Lit { number: maxp, .. },
+        Operand::Lit { number: minsum, .. },
+    ) = (players, maxp, minsum)
+    {
+        return match (score.kind, maxp, minsum) {
+            (ScoreKind::Int { max, .. }, Number::Int(maxp), Number::Int(minsum)) => {
+                let maxsum = players.saturating_mul(*maxp).saturating_sub(*minsum);
+                let maxsum = if (0..=max).contains(&maxsum) {
+                    maxsum
+                } else {
+                    0
+                };
+                let literal = Literal::i128_unsuffixed(maxsum);
+                quote!(#literal)
+            }
+            (_, maxp, minsum) => {
+                let maxsum = *players as f64 * float(*maxp) - float(*minsum);
+                // An infinite sum is reported by `validate`.
+                let maxsum = if maxsum.is_finite() { maxsum } else { 0.0 };
+                let literal = Literal::f64_unsuffixed(maxsum);
+                quote!(#private::OrderedFloat(#literal))
+            }
+        };
+    }
+    // Each operand in the arithmetic's type: a suffixed literal, or the constant cast.
+    let wide = |operand: &Operand, ty: &TokenStream| match operand {
+        Operand::Lit { number, span } => {
+            let mut literal = match score.kind {
+                ScoreKind::Int { .. } => Literal::i128_suffixed(match number {
+                    Number::Int(value) => *value,
+                    Number::Float(value) => *value as i128,
+                }),
+                ScoreKind::Float { name: "f32" } => Literal::f32_suffixed(float(*number) as f32),
+                ScoreKind::Float { .. } => Literal::f64_suffixed(float(*number)),
+            };
+            literal.set_span(*span);
+            quote!(#literal)
+        }
+        Operand::Const { tokens, .. } => match score.kind {
+            ScoreKind::Int { .. } => quote!((#tokens as #ty)),
+            ScoreKind::Float { .. } => quote!(#tokens.0),
+        },
+    };
+    match score.kind {
+        ScoreKind::Int { .. } => {
+            let ty = quote!(i128);
+            let players = match players {
+                Operand::Const { tokens, .. } => quote!((#tokens as i128)),
+                lit => wide(lit, &ty),
+            };
+            let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
+            quote!({
+                const WIDE: i128 = #players * #maxp - #minsum;
+                if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }
+            })
+        }
+        ScoreKind::Float { name } => {
+            let ty = quote::format_ident!("{}", name);
+            let ty = quote!(#ty);
+            let players = match players {
+                Operand::Const { tokens, .. } => quote!((#tokens as #ty)),
+                lit => wide(lit, &ty),
+            };
+            let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
+            quote!(#private::OrderedFloat(#players * #maxp - #minsum))
+        }
+    }
+}
+
+fn float(number: Number) -> f64 {
+    match number {
+        Number::Int(value) => value as f64,
+        Number::Float(value) => value,
+    }
+}
+
+/// A `usize` operand: a literal at the user's span, or the constant.
+fn count_tokens(operand: &Operand) -> TokenStream {
+    match operand {
+        Operand::Lit { number, span } => {
+            let mut literal = match number {
+                Number::Int(value) => Literal::usize_unsuffixed(*value as usize),
+                Number::Float(value) => Literal::usize_unsuffixed(*value as usize),
+            };
+            literal.set_span(*span);
+            quote!(#literal)
+        }
+        // A path of several segments is a const generic argument only in braces.
+        Operand::Const { tokens, .. } => quote!({ #tokens }),
+    }
+}
+
+/// A value of the score type: an unsuffixed literal (typed by where it goes) or the constant.
+fn score_tokens(operand: &Operand, score: &Score, krate: &syn::Path) -> TokenStream {
+    match operand {
+        Operand::Lit { number, span } => match score.kind {
+            ScoreKind::Int { .. } => {
+                let mut literal = match number {
+                    Number::Int(value) => Literal::i128_unsuffixed(*value),
+                    Number::Float(value) => Literal::i128_unsuffixed(*value as i128),
+                };
+                literal.set_span(*span);
+                quote!(#literal)
+            }
+            ScoreKind::Float { .. } => {
+                let mut literal = Literal::f64_unsuffixed(float(*number));
+                literal.set_span(*span);
+                quote!(#krate::__private::OrderedFloat(#literal))
+            }
+        },
+        Operand::Const { tokens, .. } => tokens.clone(),
+    }
+}

@@ -1,0 +1,252 @@
+//! The game description: the attribute's values read in the light of the score type, and the
+//! struct's `#[turn]` and `#[score]` fields, every piece with the span of the user's tokens.
+
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::spanned::Spanned;
+use syn::{Item, ItemStruct, Member, Path, Type};
+
+use super::args::{Args, Keyed, Objective, Value};
+use super::fields::{marked_fields, with_len};
+use super::values::{count_operand, score_operand, score_type};
+use crate::errors::Errors;
+
+/// A number the checks compare: read from a literal, or named by a constant whose value only
+/// the compiler knows.
+#[derive(Clone, Debug)]
+pub(crate) enum Operand {
+    /// A literal the macro read.
+    Lit {
+        /// Its value.
+        number: Number,
+        /// The literal's span.
+        span: Span,
+    },
+    /// A value the macro cannot read: a path to a constant, or an array's length.
+    Const {
+        /// An expression of the value, for the generated code.
+        tokens: TokenStream,
+        /// The source text, for messages that cannot print the value.
+        text: String,
+        /// Where the user wrote it.
+        span: Span,
+    },
+}
+
+impl Operand {
+    /// Where the user wrote the value.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            Operand::Lit { span, .. } | Operand::Const { span, .. } => *span,
+        }
+    }
+
+    pub(super) fn constant(path: &Path) -> Self {
+        Operand::Const {
+            tokens: path.to_token_stream(),
+            text: path.to_token_stream().to_string().replace(' ', ""),
+            span: path.span(),
+        }
+    }
+}
+
+/// A literal's value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Number {
+    /// An integer.
+    Int(i128),
+    /// A float.
+    Float(f64),
+}
+
+/// The declared score type, and which kind of number it is.
+#[derive(Clone, Debug)]
+pub(crate) struct Score {
+    /// The type as written.
+    pub(crate) ty: Type,
+    /// Integer or float.
+    pub(crate) kind: ScoreKind,
+}
+
+/// What the checks need to know about the score type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum ScoreKind {
+    /// A primitive integer type.
+    Int {
+        /// Its name, such as `u8`.
+        name: &'static str,
+        /// Its largest value.
+        max: i128,
+    },
+    /// `OrderedFloat<f32>` or `OrderedFloat<f64>`.
+    Float {
+        /// `f32` or `f64`.
+        name: &'static str,
+    },
+}
+
+/// A field marked with one of the macro's field attributes.
+#[derive(Clone, Debug)]
+pub(crate) struct Field {
+    /// How to name it on `self`.
+    pub(crate) member: Member,
+    /// Its type.
+    pub(crate) ty: Type,
+    /// The attribute, for errors about it.
+    pub(crate) attribute: TokenStream,
+}
+
+/// The `#[score]` field: points already won and never lost.
+#[derive(Clone, Debug)]
+pub(crate) struct ScoreField {
+    /// The field.
+    pub(crate) field: Field,
+    /// How many scores it holds, when written as a literal.
+    pub(crate) len: Option<Operand>,
+}
+
+/// Everything the attribute and the struct declare, with the user's spans.
+pub(crate) struct Game {
+    /// The struct, with the macro's field attributes removed.
+    pub(crate) item: ItemStruct,
+    /// The name in messages and [`Game::NAME`].
+    pub(crate) name: String,
+    /// The path to the `maxn` facade.
+    pub(crate) krate: Path,
+    /// The player count (`usize`).
+    pub(crate) players: Option<Operand>,
+    /// The score type, when it is one.
+    pub(crate) score: Option<Score>,
+
+    /// Maximise or minimise, and where that was said.
+    pub(crate) objective: Keyed<Objective>,
+    /// The declared bounds, in the game's own scores, with their keys' spans.
+    pub(crate) maxsum: Option<Keyed<Operand>>,
+    /// See `maxsum`.
+    pub(crate) maxp: Option<Keyed<Operand>>,
+    /// See `maxsum`.
+    pub(crate) minsum: Option<Keyed<Operand>>,
+    /// See `maxsum`.
+    pub(crate) delta: Option<Keyed<Operand>>,
+    /// The move-list capacity (`usize`).
+    pub(crate) max_moves: Option<Operand>,
+    /// The `#[turn]` field.
+    pub(crate) turn: Option<Field>,
+    /// The `#[score]` field.
+    pub(crate) score_field: Option<ScoreField>,
+}
+
+/// What the attribute was put on.
+pub(crate) enum Target {
+    /// A struct: the game.
+    Game(Box<Game>),
+    /// Anything else, returned unchanged (its error is recorded).
+    Other(Box<Item>),
+}
+
+impl Game {
+    /// Reads the game from the attribute's arguments and the struct, recording every problem
+    /// in `errors`. Missing pieces stay `None`; the expansion then emits what it can.
+    pub(crate) fn from_syn(args: Args, item: Item, errors: &mut Errors) -> Target {
+        let mut item = match item {
+            Item::Struct(item) => item,
+            other => {
+                errors.at(
+                    item_keyword_span(&other),
+                    "`#[multiplayer_game]` goes on the struct that holds a game position",
+                );
+                return Target::Other(Box::new(other));
+            }
+        };
+        if !item.generics.params.is_empty() {
+            errors.spanned(
+                &item.generics,
+                "a `#[multiplayer_game]` struct cannot have generic parameters: the bounds are \
+                 checked for one concrete game; implement `maxn::Game` by hand for a generic one",
+            );
+        }
+        let krate: Path = match &args.krate {
+            Some(krate) => krate.value.clone(),
+            None => syn::parse_quote!(::maxn),
+        };
+        let (turn, score_field) = marked_fields(&mut item, errors);
+        let ident = &item.ident;
+        if turn.is_none() {
+            errors.spanned(
+                ident,
+                format!(
+                    "`{ident}` has no `#[turn]` field: mark the field that holds the index of \
+                     the player to move"
+                ),
+            );
+        }
+        for (key, absent, what) in [
+            ("players", !args.has("players"), "the number of players"),
+            ("score", !args.has("score"), "the score type, such as `u8`"),
+            (
+                "max_moves",
+                !args.has("max_moves"),
+                "the most moves a position can have",
+            ),
+        ] {
+            if absent {
+                errors.at(Span::call_site(), format!("missing `{key} = ...`: {what}"));
+            }
+        }
+        let score = args.score.and_then(|score| score_type(score.value, errors));
+        let kind = score.as_ref().map(|score| score.kind);
+        let bound = |value: Option<Keyed<Value>>, key, errors: &mut Errors| {
+            let value = value?;
+            Some(Keyed {
+                key: value.key,
+                value: score_operand(value.value, key, kind, errors)?,
+            })
+        };
+        let maxsum = bound(args.maxsum, "maxsum", errors);
+        let maxp = bound(args.maxp, "maxp", errors);
+        let minsum = bound(args.minsum, "minsum", errors);
+        let delta = bound(args.delta, "delta", errors);
+        let players = args
+            .players
+            .and_then(|players| count_operand(players.value, "players", errors));
+        let max_moves = args
+            .max_moves
+            .and_then(|max_moves| count_operand(max_moves.value, "max_moves", errors));
+        let name = match args.name {
+            Some(name) => name.value.value(),
+            None => item.ident.to_string(),
+        };
+        let objective = args.objective.unwrap_or(Keyed {
+            value: Objective::Max,
+            key: Span::call_site(),
+        });
+        let score_field = score_field.map(with_len);
+        Target::Game(Box::new(Game {
+            item,
+            name,
+            krate,
+            players,
+            score,
+            objective,
+            maxsum,
+            maxp,
+            minsum,
+            delta,
+            max_moves,
+            turn,
+            score_field,
+        }))
+    }
+}
+
+/// The span of the keyword that introduces an item (`fn`, `enum`, ...).
+pub(crate) fn item_keyword_span(item: &Item) -> Span {
+    let tokens = item.to_token_stream();
+    tokens
+        .into_iter()
+        .find_map(|token| match token {
+            proc_macro2::TokenTree::Ident(ident) if ident != "pub" => Some(ident.span()),
+            _ => None,
+        })
+        .unwrap_or_else(Span::call_site)
+}

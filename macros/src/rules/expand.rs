@@ -1,0 +1,176 @@
+//! Tokens out: the `impl` block, the move enum (when there are several generators), the
+//! `Rules` impl the game's `Game` impl forwards to, the value-length checks, and the errors.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::model::{Form, Generator, Rules};
+use crate::errors::Errors;
+
+/// The block, everything generated for it, and every error found.
+pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
+    let item = &rules.item;
+    let krate = &rules.krate;
+    let private = quote!(#krate::__private);
+    let self_ty = &item.self_ty;
+    let (move_type, move_enum) = move_type(rules);
+    let calls = rules
+        .generators
+        .iter()
+        .map(|generator| generator_call(rules, generator));
+    // A `play` that takes another type than the generators yield is reported at its
+    // parameter.
+    let play = match &rules.play {
+        Some(mv) => quote_spanned!(mv.span()=> <#self_ty>::play(self, mv)),
+        None => quote!(let _ = mv;),
+    };
+    // The user's tuples become `[Score; N]` where the user wrote them, so that a wrong score
+    // type is reported at its return type. A missing function is reported already; the
+    // stand-ins keep the impl well-typed.
+    let retype = quote!(#private::ValueTuple::<#self_ty, Self::Score, PLAYERS>::into_players);
+    let outcome = match &rules.outcome {
+        Some(outcome) => quote_spanned! {outcome.value.span()=>
+            match <#self_ty>::outcome(self) {
+                ::core::option::Option::Some(own) => ::core::option::Option::Some(#retype(own)),
+                ::core::option::Option::None => ::core::option::Option::None,
+            }
+        },
+        None => quote!(::core::option::Option::None),
+    };
+    let evaluate = match &rules.evaluate {
+        Some(evaluate) => quote_spanned! {evaluate.value.span()=>
+            #retype(<#self_ty>::evaluate(self))
+        },
+        None => quote!(::core::unreachable!(
+            "`evaluate` is missing, which is a compile error"
+        )),
+    };
+    // Without generics the impl can be written; a generic block is an error already.
+    let generated = item.generics.params.is_empty().then(|| {
+        quote! {
+            #move_enum
+
+            #[doc(hidden)]
+            const _: () = {
+                // The rules are for as many players as the declaration says; a value tuple of
+                // another length fails to convert where its type is written.
+                #[allow(dead_code)]
+                const PLAYERS: usize = <#self_ty as #private::Declared>::PLAYERS;
+
+                #[automatically_derived]
+                impl #private::Rules<PLAYERS> for #self_ty {
+                    type Move = #move_type;
+                    type Score = <#self_ty as #private::Declared>::Score;
+
+                    #[inline]
+                    fn generate<B: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut B) {
+                        #(#calls)*
+                    }
+
+                    #[inline]
+                    fn play(&mut self, mv: Self::Move) {
+                        #play
+                    }
+
+                    #[inline]
+                    fn outcome(&self) -> ::core::option::Option<[Self::Score; PLAYERS]> {
+                        #outcome
+                    }
+
+                    #[inline]
+                    fn evaluate(&self) -> [Self::Score; PLAYERS] {
+                        #evaluate
+                    }
+                }
+            };
+        }
+    });
+    let errors = errors.into_compile_errors();
+    quote! {
+        #item
+
+        #generated
+
+        #errors
+    }
+}
+
+/// The move type, and the enum definition when there are several kinds of moves.
+fn move_type(rules: &Rules) -> (TokenStream, TokenStream) {
+    match rules.generators.as_slice() {
+        // No usable generator (reported): `play`'s move type keeps `play` from failing too.
+        [] => match &rules.play {
+            Some(mv) => (quote!(#mv), TokenStream::new()),
+            None => (quote!(()), TokenStream::new()),
+        },
+        [only] => match &only.payload {
+            Some(payload) => (quote!(#payload), TokenStream::new()),
+            None => (quote!(()), TokenStream::new()),
+        },
+        generators => {
+            let (visibility, name) = &rules.move_enum;
+            let game = &rules.item.self_ty;
+            let game_name = quote!(#game).to_string();
+            let doc = format!(
+                " A move of `{game_name}`: one variant per move generator, in the order the \
+                 searchers try them."
+            );
+            let variants = generators.iter().map(|generator| {
+                let variant = &generator.variant;
+                let docs = if generator.docs.is_empty() {
+                    let doc = format!(" Moves of `{}::{}`.", game_name, generator.ident);
+                    quote!(#[doc = #doc])
+                } else {
+                    let docs = &generator.docs;
+                    quote!(#(#docs)*)
+                };
+                match &generator.payload {
+                    Some(payload) => quote!(#docs #variant(#payload)),
+                    None => quote!(#docs #variant),
+                }
+            });
+            let definition = quote! {
+                #[doc = #doc]
+                #[derive(Clone, Copy, Debug, PartialEq)]
+                #[allow(private_interfaces)]
+                #visibility enum #name {
+                    #(#variants,)*
+                }
+            };
+            (quote!(#name), definition)
+        }
+    }
+}
+
+/// Pushes one generator's moves, wrapped in their variant when there are several kinds.
+fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
+    let self_ty = &rules.item.self_ty;
+    let function = &generator.ident;
+    let span = function.span();
+    let several = rules.generators.len() > 1;
+    let (name, variant) = (&rules.move_enum.1, &generator.variant);
+    let (pattern, pushed) = match (&generator.payload, several) {
+        (Some(_), false) => (quote!(mv), quote!(mv)),
+        (Some(_), true) => (quote!(mv), quote!(#name::#variant(mv))),
+        (None, false) => (quote!(()), quote!(())),
+        (None, true) => (quote!(()), quote!(#name::#variant)),
+    };
+    match generator.form {
+        // `into_iter` spelled out: a generator may return an `Option`, which `for` over the
+        // value itself would lint.
+        Form::Returns => quote_spanned! {span=>
+            for #pattern in ::core::iter::IntoIterator::into_iter(<#self_ty>::#function(self)) {
+                moves.push(#pushed);
+            }
+        },
+        Form::Sink { by_reference: true } => quote_spanned! {span=>
+            <#self_ty>::#function(self, &mut |#pattern| moves.push(#pushed));
+        },
+        Form::Sink {
+            by_reference: false,
+        } => quote_spanned! {span=>
+            <#self_ty>::#function(self, |#pattern| moves.push(#pushed));
+        },
+    }
+}

@@ -1,0 +1,184 @@
+//! The rules block: its `#[moves]` generators in declaration order, with the type of move each
+//! yields, and the `play`, `outcome` and `evaluate` functions the `Game` impl forwards to.
+
+use quote::format_ident;
+use syn::spanned::Spanned;
+use syn::{Attribute, Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
+
+use super::args::Args;
+use super::signatures::{check_play, generator, take_moves_attribute, value_fn};
+use crate::errors::Errors;
+use crate::game::model::item_keyword_span;
+
+/// One kind of move: a function marked `#[moves]`.
+pub(crate) struct Generator {
+    /// The function.
+    pub(crate) ident: Ident,
+    /// The enum variant of its moves.
+    pub(crate) variant: Ident,
+    /// The type of its moves; `None` for `()`, which becomes a unit variant.
+    pub(crate) payload: Option<Type>,
+    /// How it hands its moves over.
+    pub(crate) form: Form,
+    /// Its doc comments, which document the variant.
+    pub(crate) docs: Vec<Attribute>,
+}
+
+/// How a generator hands its moves over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// `fn kind(&self) -> impl IntoIterator<Item = M>`.
+    Returns,
+    /// `fn kind(&self, push: impl FnMut(M))`, or `&mut impl FnMut(M)` (`by_reference`), for
+    /// generators that recurse (hop chains).
+    Sink {
+        /// Whether the sink is taken as `&mut`.
+        by_reference: bool,
+    },
+}
+
+/// `outcome` or `evaluate`: the value tuple it returns.
+pub(crate) struct ValueFn {
+    /// The value type as written: `[S; N]` (inside `Option` for `outcome`), where a wrong
+    /// length or score type is reported.
+    pub(crate) value: Type,
+}
+
+/// Everything the rules block holds.
+pub(crate) struct Rules {
+    /// The block, with the `#[moves]` attributes removed.
+    pub(crate) item: ItemImpl,
+    /// The path to the `maxn` facade.
+    pub(crate) krate: Path,
+    /// The visibility and name of the move enum (used when there are several generators).
+    pub(crate) move_enum: (Visibility, Ident),
+    /// The generators, in declaration order (which is search order).
+    pub(crate) generators: Vec<Generator>,
+    /// The type of `play`'s move parameter, when `play` is there.
+    pub(crate) play: Option<Type>,
+    /// `outcome`, if written.
+    pub(crate) outcome: Option<ValueFn>,
+    /// `evaluate`, if written.
+    pub(crate) evaluate: Option<ValueFn>,
+}
+
+/// What the attribute was put on.
+pub(crate) enum Target {
+    /// An inherent `impl` block: the rules.
+    Rules(Box<Rules>),
+    /// Anything else, returned unchanged (its error is recorded).
+    Other(Box<Item>),
+}
+
+impl Rules {
+    /// Reads the rules, recording every problem in `errors`.
+    pub(crate) fn from_syn(args: Args, item: Item, errors: &mut Errors) -> Target {
+        let mut item = match item {
+            Item::Impl(item) if item.trait_.is_none() => item,
+            other => {
+                errors.at(
+                    item_keyword_span(&other),
+                    "`#[multiplayer_game::rules]` goes on the game's own `impl` block \
+                     (`impl Game { ... }`), which holds its move generators, `play`, \
+                     `outcome` and `evaluate`",
+                );
+                return Target::Other(Box::new(other));
+            }
+        };
+        if !item.generics.params.is_empty() {
+            errors.spanned(
+                &item.generics,
+                "the rules of a `#[multiplayer_game]` struct cannot have generic parameters",
+            );
+        }
+        let Some(game_name) = type_name(&item.self_ty) else {
+            errors.spanned(
+                &item.self_ty,
+                "`#[multiplayer_game::rules]` goes on the `impl` block of the game's struct",
+            );
+            return Target::Other(Box::new(Item::Impl(item)));
+        };
+        let krate = args.krate.unwrap_or_else(|| syn::parse_quote!(::maxn));
+        let move_enum = args.move_type.unwrap_or_else(|| {
+            (
+                syn::parse_quote!(pub),
+                format_ident!("{}Move", game_name, span = item.self_ty.span()),
+            )
+        });
+        let mut generators = Vec::new();
+        let (mut play, mut outcome, mut evaluate) = (None, None, None);
+        let mut marked = false;
+        for member in &mut item.items {
+            let ImplItem::Fn(function) = member else {
+                continue;
+            };
+            if take_moves_attribute(function, errors) {
+                marked = true;
+                if let Some(generator) = generator(function, errors) {
+                    generators.push(generator);
+                }
+                continue;
+            }
+            match function.sig.ident.to_string().as_str() {
+                "play" => play = check_play(&function.sig, errors),
+                "outcome" => outcome = value_fn(&function.sig, true, errors),
+                "evaluate" => evaluate = value_fn(&function.sig, false, errors),
+                _ => {}
+            }
+        }
+        let self_ty = &item.self_ty;
+        let missing = |what: &str, errors: &mut Errors| {
+            errors.spanned(self_ty, format!("the rules of `{game_name}` lack {what}"));
+        };
+        if !marked {
+            missing(
+                "a move generator: mark each function that lists one kind of move with `#[moves]`",
+                errors,
+            );
+        }
+        if play.is_none() && !has_fn(&item, "play") {
+            missing(
+                "`fn play(&mut self, mv: Move)`, which plays a legal move",
+                errors,
+            );
+        }
+        if outcome.is_none() && !has_fn(&item, "outcome") {
+            missing(
+                "`fn outcome(&self) -> Option<[Score; N]>`: the final value once the game \
+                 is over, `None` while it goes on",
+                errors,
+            );
+        }
+        if evaluate.is_none() && !has_fn(&item, "evaluate") {
+            missing(
+                "`fn evaluate(&self) -> [Score; N]`: the static evaluation at the depth limit",
+                errors,
+            );
+        }
+        Target::Rules(Box::new(Rules {
+            item,
+            krate,
+            move_enum,
+            generators,
+            play,
+            outcome,
+            evaluate,
+        }))
+    }
+}
+
+/// The game's struct: the last segment of the block's type, for names and messages.
+fn type_name(ty: &Type) -> Option<Ident> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().map(|last| last.ident.clone())
+        }
+        _ => None,
+    }
+}
+
+fn has_fn(item: &ItemImpl, name: &str) -> bool {
+    item.items
+        .iter()
+        .any(|member| matches!(member, ImplItem::Fn(function) if function.sig.ident == name))
+}

@@ -1,0 +1,100 @@
+//! Every exact searcher returns plain `MaxN`'s value and root move on Chinese Checkers
+//! positions from seeded random play, for 3, 4 and 6 players: 240 positions per player count
+//! (some of them won games), each searched keeping the top 5 moves to depth 3 and the top 3
+//! to depth 4, and one position in 24 with every move to depth 2. An ignored test searches
+//! them all wider and deeper (top 10 to depth 4, top 5 to depth 6, all moves to depth 2).
+//!
+//! Shallow pruning can cut only where `maxsum < 2 maxp` (Sturtevant & Korf 2000), which holds
+//! for 3 players (720 < 960) but not for 4 (1440) or 6 (3600 > 2400). Even at 3 players a
+//! shallow cut needs two players each leading the field by half the board in the same
+//! subtree, which does not happen: as Sturtevant (2003) observes, Chinese Checkers
+//! evaluations do not meet shallow pruning's requirements. What `Shallow` does cut here are
+//! immediate cut-offs at won games, and the test checks that it cut some.
+
+use std::num::NonZeroUsize;
+
+use maxn::{Limits, MaxN, Searcher, Shallow, Stats};
+use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
+
+/// Positions per player count.
+const POSITIONS: usize = 240;
+
+/// A search setting: the top-k limit, the depth, and which positions (every `stride`-th).
+type Setting = (Option<NonZeroUsize>, u32, usize);
+
+/// The default run's settings.
+const LIGHT: [Setting; 3] = [
+    (NonZeroUsize::new(5), 3, 1),
+    (NonZeroUsize::new(3), 4, 1),
+    (None, 2, 24),
+];
+
+/// The ignored run's settings.
+const HEAVY: [Setting; 3] = [
+    (NonZeroUsize::new(10), 4, 1),
+    (NonZeroUsize::new(5), 6, 1),
+    (None, 2, 1),
+];
+
+/// What a comparison saw, summed over its searches.
+struct Seen {
+    plain: Stats,
+    pruned: Stats,
+    finished: usize,
+}
+
+/// Searches positions from random play with `MaxN` and `searcher` and compares.
+fn agree<S, const N: usize>(mut searcher: S, seed: u64, settings: &[Setting]) -> Seen
+where
+    S: Searcher<ChineseCheckers<N>, N>,
+{
+    let positions = random_positions::<N>(seed, POSITIONS, 400);
+    let mut seen = Seen {
+        plain: Stats::default(),
+        pruned: Stats::default(),
+        finished: positions.iter().filter(|p| p.winner().is_some()).count(),
+    };
+    for &(top_k, depth, stride) in settings {
+        for position in positions.iter().step_by(stride) {
+            let game = position.with_top_k(top_k);
+            let limits = Limits::depth(depth);
+            let plain = MaxN.search(&game, limits);
+            let pruned = searcher.search(&game, limits);
+            let case = format!(
+                "{N} players, {}, top-k {top_k:?}, depth {depth}: {game}",
+                S::NAME
+            );
+            assert_eq!(pruned.value, plain.value, "value differs: {case}");
+            assert_eq!(
+                pruned.best_move, plain.best_move,
+                "root move differs: {case}"
+            );
+            assert!(pruned.complete && plain.complete, "{case}");
+            assert!(pruned.stats.nodes <= plain.stats.nodes, "{case}");
+            seen.plain += plain.stats;
+            seen.pruned += pruned.stats;
+        }
+    }
+    seen
+}
+
+fn shallow_equals_maxn(settings: &[Setting]) {
+    let three = agree::<_, 3>(Shallow, 31, settings);
+    // Some pruning must happen, or the comparison shows nothing.
+    assert!(three.pruned.cutoffs.total() > 0, "{:?}", three.pruned);
+    assert!(three.pruned.nodes < three.plain.nodes);
+    assert!(three.finished > 0, "the sample should include won games");
+    agree::<_, 4>(Shallow, 41, settings);
+    agree::<_, 6>(Shallow, 61, settings);
+}
+
+#[test]
+fn shallow_equals_maxn_on_chinese_checkers() {
+    shallow_equals_maxn(&LIGHT);
+}
+
+#[test]
+#[ignore = "minutes in a debug build; run with --ignored (or --release)"]
+fn shallow_equals_maxn_on_chinese_checkers_wide_and_deep() {
+    shallow_equals_maxn(&HEAVY);
+}

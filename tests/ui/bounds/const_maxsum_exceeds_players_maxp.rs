@@ -1,0 +1,36 @@
+// A condition on a mix of literals and constants is checked at the call site too.
+use maxn::multiplayer_game;
+
+const PLAYERS: usize = 3;
+const MAXP: u16 = 20;
+
+#[multiplayer_game(players = PLAYERS, score = u16, maxsum = 100, maxp = MAXP, max_moves = 3)]
+#[derive(Clone, Debug)]
+struct Tokens {
+    left: u8,
+    #[turn]
+    to_move: u8,
+}
+
+#[multiplayer_game::rules]
+impl Tokens {
+    #[moves]
+    fn take(&self) -> impl Iterator<Item = u8> {
+        1..=self.left.min(3)
+    }
+
+    fn play(&mut self, take: u8) {
+        self.left -= take;
+        self.to_move = (self.to_move + 1) % 3;
+    }
+
+    fn outcome(&self) -> Option<[u16; 3]> {
+        (self.left == 0).then_some([0; 3])
+    }
+
+    fn evaluate(&self) -> [u16; 3] {
+        [0; 3]
+    }
+}
+
+fn main() {}
