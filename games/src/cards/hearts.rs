@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
@@ -52,14 +52,7 @@ impl Valuation for TakenAndHeld {
 
     #[inline]
     fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        let mut charged = game.points;
-        for (seat, points) in charged.iter_mut().enumerate() {
-            *points += points_in(game.table.hand(seat));
-        }
-        if let Some(winner) = game.table.trick().winner() {
-            charged[winner] += points_in(game.table.trick().cards());
-        }
-        charged
+        taken_and_held(&game.table, game.points)
     }
 }
 
@@ -127,7 +120,8 @@ pub fn points_in(cards: CardSet) -> u8 {
     }
 }
 
-/// Converts a value in maximisation form back into Hearts points: `26 - s'` per player.
+/// Converts a value in maximisation form back into Hearts points: `26 - s'` per player (the
+/// same as `Hearts::OBJECTIVE.own_scores(value)`).
 pub fn hearts_points<const N: usize>(value: [u8; N]) -> [u8; N] {
     value.map(|score| ALL_POINTS.saturating_sub(score))
 }
@@ -201,21 +195,42 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
 
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
-        let hand = self.table.hand(self.table.to_move());
-        let first_trick = self.table.completed_tricks() == 0;
-        match self.table.trick().lead_suit() {
-            None if first_trick => hand & CardSet::single(Card::TWO_OF_CLUBS),
-            None if self.broken => hand,
-            None => nonempty_or(hand - CardSet::suit(Suit::Hearts), hand),
-            Some(suit) if !hand.of_suit(suit).is_empty() => hand.of_suit(suit),
-            Some(_) if first_trick => nonempty_or(hand - POINT_CARDS, hand),
-            Some(_) => hand,
-        }
+        legal_cards(&self.table, self.broken)
     }
 }
 
+/// The legal cards of the player to move at `table`, hearts broken or not (every card, before
+/// grouping): the rules of the [`Hearts`] docs.
+pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> CardSet {
+    let hand = table.hand(table.to_move());
+    let first_trick = table.completed_tricks() == 0;
+    match table.trick().lead_suit() {
+        None if first_trick => hand & CardSet::single(Card::TWO_OF_CLUBS),
+        None if broken => hand,
+        None => nonempty_or(hand - CardSet::suit(Suit::Hearts), hand),
+        Some(suit) if !hand.of_suit(suit).is_empty() => hand.of_suit(suit),
+        Some(_) if first_trick => nonempty_or(hand - POINT_CARDS, hand),
+        Some(_) => hand,
+    }
+}
+
+/// The points each seat is charged under [`TakenAndHeld`]: `taken`, plus the point cards in
+/// its hand, plus those of the trick in progress for the seat winning it.
+pub(crate) fn taken_and_held<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    let mut charged = taken;
+    for (seat, points) in charged.iter_mut().enumerate() {
+        *points += points_in(table.hand(seat));
+    }
+    if let Some(winner) = table.trick().winner() {
+        charged[winner] += points_in(table.trick().cards());
+    }
+    charged
+}
+
+/// The Q♠ scores 13 and its neighbours nothing: it is never equivalent to them.
+pub(crate) const DISTINCT: CardSet = CardSet::single(Card::QUEEN_OF_SPADES);
 /// The hearts and the Q♠.
-const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
+pub(crate) const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
 
 /// `preferred` unless it is empty, then `fallback`.
 #[inline]
@@ -243,6 +258,8 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
         maxsum: N as u8 * ALL_POINTS - V::MINSUM,
         delta: 1,
     });
+    /// Players minimise Hearts points; values are `26 - points`.
+    const OBJECTIVE: Objective<u8> = Objective::Min { maxp: ALL_POINTS };
 
     #[inline]
     fn to_move(&self) -> usize {
@@ -251,10 +268,8 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut Self::Moves) {
-        // The Q♠ scores 13 and its neighbours nothing: it is never equivalent to them.
-        let distinct = CardSet::single(Card::QUEEN_OF_SPADES);
         self.options
-            .generate(self.legal_cards(), self.table.live(), distinct, moves);
+            .generate(self.legal_cards(), self.table.live(), DISTINCT, moves);
     }
 
     #[inline]
@@ -442,6 +457,10 @@ mod tests {
         );
         assert_eq!(Hearts::<4>::BOUNDS.unwrap().maxsum, 104);
         assert_eq!(hearts_points([26, 13, 0]), [0, 13, 26]);
+        assert_eq!(
+            <Hearts<3> as Game<3>>::OBJECTIVE.own_scores([26, 13, 0]),
+            [0, 13, 26]
+        );
         assert_eq!(shoot_the_moon([26, 0, 0, 0]), [0, 26, 26, 26]);
         assert_eq!(shoot_the_moon([20, 6, 0, 0]), [20, 6, 0, 0]);
         assert_eq!(points_in(set("SQ H2 HA S2")), 15);
