@@ -9,12 +9,16 @@
 //!   to low by default).
 //! - [`Deal`] and the PBN notation ([`Deal::parse`], `Display`), random deals from a seed.
 //! - The games: [`SergeantMajor`], [`Hearts`], [`Spades`], all implementing
-//!   [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic).
+//!   [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic), and
+//!   [`DeclaredHearts`], 3-player Hearts declared with `#[multiplayer_game(objective = min)]`.
+//!   The first three are generic (over the number of tricks searched, the players, the
+//!   cut-off valuation), which the DSL does not take, so they implement `Game` by hand.
 //! - [`perft`] and [`fast_perft`]; [`experiment`] holds the Sergeant Major experiment of
 //!   Sturtevant & Korf (2000, Table 2).
 
 mod card;
 mod deal;
+mod declared_hearts;
 pub mod experiment;
 mod game;
 mod grouping;
@@ -29,6 +33,7 @@ mod trick;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
+pub use declared_hearts::DeclaredHearts;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{
