@@ -17,6 +17,12 @@ const DEFAULT_PLAYERS: usize = 3;
 
 /// The position `args` name: `--position`, or the start for `--players`.
 fn position(args: &PositionArgs) -> Result<AnyChineseCheckers, CliError> {
+    if args.deal.is_some() || args.seed.is_some() || args.no_grouping {
+        return Err(CliError::Usage(
+            "--deal, --seed and --no-grouping are for card games; Chinese Checkers takes --position"
+                .to_owned(),
+        ));
+    }
     match &args.position {
         Some(text) => AnyChineseCheckers::parse(text, args.players)
             .map_err(|e| CliError::Usage(format!("--position: {e}"))),
