@@ -3,11 +3,12 @@
 
 use std::time::Instant;
 
-use maxn::{BoundedGame, Limits};
+use maxn::Limits;
 use maxn_games::cards::{CardGame, DealError, Hearts, SergeantMajor, Spades, fast_perft};
 use serde_json::json;
 
 use super::{GameArg, PositionArgs, SearchArgs};
+use crate::algorithm::Searchable;
 use crate::error::CliError;
 use crate::report::SearchReport;
 
@@ -17,7 +18,7 @@ trait CardJob {
     type Output;
 
     /// Does the work on the game.
-    fn run<G: CardGame<N> + BoundedGame<N>, const N: usize>(
+    fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
         self,
         game: G,
     ) -> Result<Self::Output, CliError>;
@@ -83,7 +84,7 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
     struct Perft(u32);
     impl CardJob for Perft {
         type Output = Vec<u64>;
-        fn run<G: CardGame<N> + BoundedGame<N>, const N: usize>(
+        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
             self,
             game: G,
         ) -> Result<Vec<u64>, CliError> {
@@ -103,7 +104,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
     struct Search<'a>(&'a SearchArgs);
     impl CardJob for Search<'_> {
         type Output = SearchReport;
-        fn run<G: CardGame<N> + BoundedGame<N>, const N: usize>(
+        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
             self,
             game: G,
         ) -> Result<SearchReport, CliError> {
@@ -114,7 +115,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
                 deadline: None,
             };
             let start = Instant::now();
-            let result = args.algorithm.search(&game, limits);
+            let result = args.algorithm.search(&game, limits)?;
             let elapsed = start.elapsed();
             let described = json!({
                 "game": args.position.game.name(),
