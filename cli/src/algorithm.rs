@@ -1,10 +1,16 @@
-//! The algorithms the command offers, by the names it spells them.
+//! The algorithms the command offers, by the names it spells them, and the games it searches
+//! with them.
 
 use clap::ValueEnum;
 use maxn::{
     BoundedGame, DynBoundedGame, DynMaxN, DynParanoid, DynSearchResult, DynSearcher, DynShallow,
-    Limits, MaxN, Paranoid, SearchResult, Searcher, Shallow,
+    Limits, MaxN, MonotonicHeuristic, Paranoid, ParanoidBnB, SearchResult, Searcher, Shallow,
 };
+use maxn_games::cards::{Hearts, SergeantMajor, Spades, Valuation};
+use maxn_games::chinese_checkers::ChineseCheckers;
+use maxn_games::synthetic::{Scale, Tree};
+
+use crate::error::CliError;
 
 /// A search algorithm, chosen at run time on the command line; each arm calls the library's
 /// searcher type, whose kernel is specialised for the game.
@@ -16,12 +22,101 @@ pub enum Algorithm {
     Shallow,
     /// Alpha-beta for the root player against a coalition of the others (another decision rule).
     Paranoid,
+    /// Paranoid, its window narrowed by the game's monotonic heuristic.
+    ParanoidBnb,
+}
+
+/// The searches of a game the command offers: every algorithm needs the game's bounds, and
+/// some a monotonic heuristic, which not every game has (Chinese Checkers has none).
+pub trait Searchable<const N: usize>: BoundedGame<N> {
+    /// The game's name in messages.
+    const GAME: &'static str;
+
+    /// Searches with an algorithm that needs a monotonic heuristic, or says the game has none.
+    fn heuristic_search(
+        algorithm: Algorithm,
+        game: &Self,
+        limits: Limits,
+    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError>;
+}
+
+/// The heuristic searches of a game with a monotonic heuristic.
+fn with_heuristic<G: MonotonicHeuristic<N>, const N: usize>(
+    algorithm: Algorithm,
+    game: &G,
+    limits: Limits,
+) -> SearchResult<G::Move, G::Score, N> {
+    match algorithm {
+        Algorithm::ParanoidBnb => ParanoidBnB.search(game, limits),
+        // The others need no heuristic: the same searches as for any bounded game.
+        Algorithm::Maxn => MaxN.search(game, limits),
+        Algorithm::Shallow => Shallow.search(game, limits),
+        Algorithm::Paranoid => Paranoid.search(game, limits),
+    }
+}
+
+/// Implements [`Searchable`] for games with a monotonic heuristic.
+macro_rules! searchable_with_heuristic {
+    ($game:literal, [$($generics:tt)*] $type:ty, $n:expr) => {
+        impl<$($generics)*> Searchable<{ $n }> for $type {
+            const GAME: &'static str = $game;
+
+            fn heuristic_search(
+                algorithm: Algorithm,
+                game: &Self,
+                limits: Limits,
+            ) -> Result<SearchResult<Self::Move, Self::Score, { $n }>, CliError> {
+                Ok(with_heuristic(algorithm, game, limits))
+            }
+        }
+    };
+}
+
+searchable_with_heuristic!("sergeant-major", [const T: usize] SergeantMajor<T>, 3);
+searchable_with_heuristic!("spades", [const T: usize] Spades<T>, 3);
+searchable_with_heuristic!("hearts", [V: Valuation] Hearts<3, V>, 3);
+searchable_with_heuristic!("hearts", [V: Valuation] Hearts<4, V>, 4);
+
+impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
+    const GAME: &'static str = "tree";
+
+    fn heuristic_search(
+        algorithm: Algorithm,
+        _: &Self,
+        _: Limits,
+    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError> {
+        Err(no_heuristic(algorithm, Self::GAME))
+    }
+}
+
+impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
+    const GAME: &'static str = "chinese-checkers";
+
+    fn heuristic_search(
+        algorithm: Algorithm,
+        _: &Self,
+        _: Limits,
+    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError> {
+        Err(no_heuristic(algorithm, Self::GAME))
+    }
+}
+
+fn no_heuristic(algorithm: Algorithm, game: &str) -> CliError {
+    CliError::Usage(format!(
+        "--algorithm {}: needs a monotonic heuristic (bounds on the final scores that only \
+         narrow as play goes on), which {game} does not have",
+        algorithm.name()
+    ))
 }
 
 impl Algorithm {
     /// Every algorithm, in the order reports list them; plain max^n first, as the reference.
-    pub const ALL: &'static [Algorithm] =
-        &[Algorithm::Maxn, Algorithm::Shallow, Algorithm::Paranoid];
+    pub const ALL: &'static [Algorithm] = &[
+        Algorithm::Maxn,
+        Algorithm::Shallow,
+        Algorithm::Paranoid,
+        Algorithm::ParanoidBnb,
+    ];
 
     /// The name as the command line spells it.
     pub fn name(self) -> &'static str {
@@ -29,6 +124,7 @@ impl Algorithm {
             Algorithm::Maxn => "maxn",
             Algorithm::Shallow => "shallow",
             Algorithm::Paranoid => "paranoid",
+            Algorithm::ParanoidBnb => "paranoid-bnb",
         }
     }
 
@@ -37,21 +133,37 @@ impl Algorithm {
     pub fn is_exact(self) -> bool {
         match self {
             Algorithm::Maxn | Algorithm::Shallow => true,
-            Algorithm::Paranoid => false,
+            Algorithm::Paranoid | Algorithm::ParanoidBnb => false,
         }
     }
 
-    /// Searches `game` with this algorithm's specialised kernel.
-    pub fn search<G: BoundedGame<N>, const N: usize>(
+    /// Whether the algorithm needs the game's monotonic heuristic.
+    pub fn needs_heuristic(self) -> bool {
+        matches!(self, Algorithm::ParanoidBnb)
+    }
+
+    /// The algorithms a game without a monotonic heuristic can be searched with.
+    pub fn without_heuristic() -> Vec<Algorithm> {
+        Self::ALL
+            .iter()
+            .copied()
+            .filter(|a| !a.needs_heuristic())
+            .collect()
+    }
+
+    /// Searches `game` with this algorithm's specialised kernel; a usage error when the
+    /// algorithm needs a heuristic the game does not have.
+    pub fn search<G: Searchable<N>, const N: usize>(
         self,
         game: &G,
         limits: Limits,
-    ) -> SearchResult<G::Move, G::Score, N> {
-        match self {
+    ) -> Result<SearchResult<G::Move, G::Score, N>, CliError> {
+        Ok(match self {
             Algorithm::Maxn => MaxN.search(game, limits),
             Algorithm::Shallow => Shallow.search(game, limits),
             Algorithm::Paranoid => Paranoid.search(game, limits),
-        }
+            Algorithm::ParanoidBnb => return G::heuristic_search(self, game, limits),
+        })
     }
 
     /// Searches `game` with this algorithm's dynamic twin (player count and bounds read at run
@@ -60,12 +172,13 @@ impl Algorithm {
         self,
         game: &G,
         limits: Limits,
-    ) -> DynSearchResult<G::Move, G::Score> {
-        match self {
+    ) -> Result<DynSearchResult<G::Move, G::Score>, CliError> {
+        Ok(match self {
             Algorithm::Maxn => DynMaxN.search(game, limits),
             Algorithm::Shallow => DynShallow.search(game, limits),
             Algorithm::Paranoid => DynParanoid.search(game, limits),
-        }
+            Algorithm::ParanoidBnb => return Err(no_heuristic(self, "the dynamic tree")),
+        })
     }
 }
 

@@ -16,8 +16,11 @@ pub struct SearchReport {
     pub dynamic: bool,
     /// The position searched, described by the command that searched it.
     pub position: Value,
-    /// The root value, one number per player.
+    /// The root value, one number per player, as the searchers see it (maximisation form).
     pub value: Vec<Value>,
+    /// The root value in the game's own scores: the same as `value` except for minimisation
+    /// games such as Hearts, whose points the searchers see as `maxp - points`.
+    pub own_value: Vec<Value>,
     /// The chosen root move's index in generation order.
     pub best_move: Option<usize>,
     /// The principal line, each move as the game prints it.
@@ -131,6 +134,7 @@ impl SearchReport {
             dynamic: false,
             position,
             value: found.value.iter().map(|&s| score_json(s)).collect(),
+            own_value: found.value.iter().map(|&s| score_json(s)).collect(),
             best_move: found.best_index,
             principal_line: found.principal_line.iter().map(show_move).collect(),
             nodes: found.stats.nodes,
@@ -139,6 +143,14 @@ impl SearchReport {
             cutoffs: found.stats.cutoffs.into(),
             complete: found.complete,
             seconds: elapsed.as_secs_f64(),
+        }
+    }
+
+    /// The same report with the root value in the game's own scores.
+    pub fn in_own_scores<S: Score>(self, own: &[S]) -> Self {
+        Self {
+            own_value: own.iter().map(|&s| score_json(s)).collect(),
+            ..self
         }
     }
 
@@ -159,6 +171,9 @@ impl SearchReport {
         writeln!(out, "algorithm      {}{kernel}", self.algorithm)?;
         writeln!(out, "position       {}", self.position)?;
         writeln!(out, "value          [{}]", numbers(&self.value))?;
+        if self.own_value != self.value {
+            writeln!(out, "in own scores  [{}]", numbers(&self.own_value))?;
+        }
         match self.best_move {
             Some(index) => writeln!(
                 out,

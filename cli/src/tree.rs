@@ -55,7 +55,7 @@ fn search<K: Scale, const N: usize>(args: &TreeArgs) -> Result<SearchReport, Cli
     let spec = spec(args);
     let root = Tree::<K, N>::root(&spec).map_err(|e| CliError::Usage(e.to_string()))?;
     let start = Instant::now();
-    let result = args.algorithm.search(&root, limits(args));
+    let result = args.algorithm.search(&root, limits(args))?;
     let elapsed = start.elapsed();
     let position = describe::<K>(&spec, N);
     let name = args.algorithm.name();
@@ -73,7 +73,7 @@ fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {
     let players = args.players.into();
     let root = DynTree::<K>::root(&spec, players).map_err(|e| CliError::Usage(e.to_string()))?;
     let start = Instant::now();
-    let result = args.algorithm.search_dynamic(&root, limits(args));
+    let result = args.algorithm.search_dynamic(&root, limits(args))?;
     let elapsed = start.elapsed();
     let position = describe::<K>(&spec, players);
     let name = args.algorithm.name();

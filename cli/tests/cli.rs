@@ -253,3 +253,65 @@ fn bad_game_input_is_a_usage_error() {
         assert!(!output.stderr.is_empty(), "maxn {args:?} explains itself");
     }
 }
+
+#[test]
+fn card_games_perft_search_and_reject_bad_deals() {
+    // 4-player Hearts: the holder of the 2 of clubs must lead it, so depth 1 has one position.
+    let output = maxn(&["perft", "hearts", "--seed", "7", "--depth", "2", "--json"]);
+    assert!(output.status.success());
+    let counts: Vec<u64> = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(counts[0], 1);
+    // Hearts is a minimisation game: the report gives the value in Hearts points too, and the
+    // two forms add up to maxp = 26 per player.
+    let report = json(&[
+        "search",
+        "hearts",
+        "--players",
+        "3",
+        "--depth",
+        "9",
+        "--json",
+    ]);
+    for (mapped, own) in report["value"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(report["own_value"].as_array().unwrap())
+    {
+        assert_eq!(mapped.as_u64().unwrap() + own.as_u64().unwrap(), 26);
+    }
+    // Grouping merges equivalent cards, so it never has more moves than plain generation.
+    let grouped = json(&[
+        "search",
+        "sergeant-major",
+        "--seed",
+        "2",
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    let plain = json(&[
+        "search",
+        "sergeant-major",
+        "--seed",
+        "2",
+        "--depth",
+        "3",
+        "--no-grouping",
+        "--json",
+    ]);
+    assert!(grouped["nodes"].as_u64() <= plain["nodes"].as_u64());
+    for args in [
+        &["perft", "spades", "--deal", "N:AKQ.x", "--depth", "1"][..],
+        &["perft", "sergeant-major", "--players", "4", "--depth", "1"],
+        &[
+            "perft", "hearts", "--deal", "N:x", "--seed", "1", "--depth", "1",
+        ],
+        &["search", "spades", "--position", "a/aa", "--depth", "1"],
+        &["perft", "chinese-checkers", "--deal", "N:x", "--depth", "1"],
+    ] {
+        let output = maxn(args);
+        assert_eq!(output.status.code(), Some(2), "maxn {args:?}");
+        assert!(!output.stderr.is_empty(), "maxn {args:?} explains itself");
+    }
+}

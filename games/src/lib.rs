@@ -1,4 +1,5 @@
 //! Games for maxn: synthetic trees for measuring the algorithms, and real games.
 
+pub mod cards;
 pub mod chinese_checkers;
 pub mod synthetic;

@@ -72,7 +72,11 @@ impl Contender for Algorithm {
         position: &ChineseCheckers<N>,
         limits: Limits,
     ) -> SearchResult<Move, Score, N> {
-        Algorithm::search(*self, position, limits)
+        match Algorithm::search(*self, position, limits) {
+            Ok(result) => result,
+            // `run` passes only `Algorithm::without_heuristic()`.
+            Err(error) => unreachable!("a contender Chinese Checkers cannot run: {error}"),
+        }
     }
 }
 
@@ -115,7 +119,7 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         max_turns: args.max_turns,
         mover: 0,
     };
-    let algorithms = Algorithm::ALL;
+    let algorithms = &Algorithm::without_heuristic();
     // Checked before any file is created or game played.
     config
         .validate(algorithms)

@@ -193,28 +193,28 @@ fn measure<K: Scale, const N: usize>(
     shape: Shape,
     tick: impl Fn() + Sync,
 ) -> Result<Vec<TreesRow>, CliError> {
-    let algorithms = Algorithm::ALL;
+    let algorithms = &Algorithm::without_heuristic();
     let limits = Limits::depth(shape.depth);
     let per_tree: Vec<Vec<Tally>> = (shape.seed..shape.seed + shape.seeds)
         .into_par_iter()
         .map(|seed| {
             let spec = TreeSpec::new(shape.branching.into(), shape.depth, seed, Model::Random);
             let root = Tree::<K, N>::root(&spec).map_err(|e| CliError::Usage(e.to_string()))?;
-            let reference = Algorithm::Maxn.search(&root, limits);
+            let reference = Algorithm::Maxn.search(&root, limits)?;
             let tallies = algorithms
                 .iter()
                 .map(|algorithm| {
-                    let result = algorithm.search(&root, limits);
+                    let result = algorithm.search(&root, limits)?;
                     let agreed =
                         result.value == reference.value && result.best_move == reference.best_move;
-                    Tally {
+                    Ok(Tally {
                         nodes: result.stats.nodes,
                         leaves: result.stats.leaves,
                         reexpansions: result.stats.reexpansions,
                         agreed: u64::from(agreed),
-                    }
+                    })
                 })
-                .collect();
+                .collect::<Result<_, CliError>>()?;
             tick();
             Ok(tallies)
         })

@@ -17,6 +17,12 @@ const DEFAULT_PLAYERS: usize = 3;
 
 /// The position `args` name: `--position`, or the start for `--players`.
 fn position(args: &PositionArgs) -> Result<AnyChineseCheckers, CliError> {
+    if args.deal.is_some() || args.seed.is_some() || args.no_grouping {
+        return Err(CliError::Usage(
+            "--deal, --seed and --no-grouping are for card games; Chinese Checkers takes --position"
+                .to_owned(),
+        ));
+    }
     match &args.position {
         Some(text) => AnyChineseCheckers::parse(text, args.players)
             .map_err(|e| CliError::Usage(format!("--position: {e}"))),
@@ -39,11 +45,11 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         nodes: args.node_limit,
         deadline: None,
     };
-    Ok(position.visit(Search {
+    position.visit(Search {
         algorithm: args.algorithm,
         limits,
         top_k: args.top_k,
-    }))
+    })
 }
 
 struct Search {
@@ -53,11 +59,11 @@ struct Search {
 }
 
 impl PositionVisitor for Search {
-    type Output = SearchReport;
+    type Output = Result<SearchReport, CliError>;
 
-    fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> SearchReport {
+    fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> Result<SearchReport, CliError> {
         let start = Instant::now();
-        let result = self.algorithm.search(&position, self.limits);
+        let result = self.algorithm.search(&position, self.limits)?;
         let elapsed = start.elapsed();
         let described = json!({
             "game": "chinese-checkers",
@@ -66,12 +72,12 @@ impl PositionVisitor for Search {
             "top_k": self.top_k,
             "depth": self.limits.depth,
         });
-        SearchReport::new(
+        Ok(SearchReport::new(
             self.algorithm.name(),
             described,
             &result,
             |m| m.to_string(),
             elapsed,
-        )
+        ))
     }
 }

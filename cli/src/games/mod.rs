@@ -1,6 +1,7 @@
 //! `maxn perft` and `maxn search` on real games: the arguments they share, and each game's
 //! adapter from those arguments to the library.
 
+mod cards;
 mod chinese_checkers;
 
 use std::io::Write;
@@ -14,8 +15,26 @@ use crate::error::CliError;
 /// The games the command plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {
+    /// Sergeant Major (8-5-3): 3 players, 16 cards each, tricks taken.
+    SergeantMajor,
+    /// Hearts, 4 players or the 3-player variant (2 of diamonds removed), points taken.
+    Hearts,
+    /// Spades, the 3-player variant (2 of clubs removed), tricks taken, spades trump.
+    Spades,
     /// Chinese Checkers on the 121-hole star, 2, 3, 4 or 6 players.
     ChineseCheckers,
+}
+
+impl GameArg {
+    /// The name as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameArg::SergeantMajor => "sergeant-major",
+            GameArg::Hearts => "hearts",
+            GameArg::Spades => "spades",
+            GameArg::ChineseCheckers => "chinese-checkers",
+        }
+    }
 }
 
 /// Which position of which game: shared by `perft` and `search`.
@@ -24,9 +43,21 @@ pub struct PositionArgs {
     /// The game.
     #[arg(value_enum)]
     pub game: GameArg,
-    /// Number of players (Chinese Checkers: 2, 3, 4 or 6; default 3).
+    /// Number of players (Hearts: 3 or 4, default 4; Chinese Checkers: 2, 3, 4 or 6, default 3;
+    /// Sergeant Major and Spades: 3).
     #[arg(long)]
     pub players: Option<usize>,
+    /// A card deal in PBN: `N:<hand> <hand> ...`, clockwise from the named seat, each hand
+    /// `spades.hearts.diamonds.clubs` with ranks AKQJT98765432.
+    #[arg(long, value_name = "PBN", conflicts_with = "seed")]
+    pub deal: Option<String>,
+    /// A random card deal from this seed (the default is seed 0).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Generate every card as its own move (by default, cards adjacent in rank within one
+    /// hand, counting cards already played as gaps, are one move).
+    #[arg(long)]
+    pub no_grouping: bool,
     /// A Chinese Checkers position in the notation (default: the start).
     #[arg(long, value_name = "P")]
     pub position: Option<String>,
@@ -38,7 +69,7 @@ pub struct PerftArgs {
     /// The position.
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Count positions at every depth from 1 to this (Chinese Checkers: full turns).
+    /// Count positions at every depth from 1 to this (cards played; Chinese Checkers: turns).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: u32,
     /// Print a JSON array of the counts instead of text.
@@ -55,7 +86,7 @@ pub struct SearchArgs {
     /// The search algorithm.
     #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
     pub algorithm: Algorithm,
-    /// Plies to search (Chinese Checkers: full turns).
+    /// Plies to search (cards played; Chinese Checkers: turns).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
     pub depth: u32,
     /// Keep only the best K moves at each node (Chinese Checkers).
@@ -73,6 +104,7 @@ pub struct SearchArgs {
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let counts = match args.position.game {
         GameArg::ChineseCheckers => chinese_checkers::perft(&args.position, args.depth)?,
+        _ => cards::perft(&args.position, args.depth)?,
     };
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -95,6 +127,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 pub fn search(args: &SearchArgs) -> Result<(), CliError> {
     let report = match args.position.game {
         GameArg::ChineseCheckers => chinese_checkers::search(args)?,
+        _ => cards::search(args)?,
     };
     report.print(args.json, &mut std::io::stdout().lock())?;
     Ok(())

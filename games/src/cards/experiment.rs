@@ -1,0 +1,424 @@
+//! The Sergeant Major experiment of Sturtevant & Korf (2000, Table 2): 3 players, random deals,
+//! the first 5 tricks (trees of height 15), tricks taken as the monotonic heuristic, equivalent
+//! cards generated as one successor, cards ordered high to low.
+//!
+//! The CLI (`maxn experiment sergeant-major`) builds on these functions:
+//!
+//! - [`experiment_game`] (and [`experiment_deal`]): the game of run `index` of an experiment
+//!   seeded `seed`.
+//! - [`full_tree_stats`]: the "full tree" column, counted (not searched) with memoisation.
+//! - [`search_stats`]: the node count (and other statistics) of any searcher on one deal.
+//!
+//! The paper counts nodes *expanded*; [`Stats::nodes`] counts every node visited, leaves
+//! included. `nodes - leaves` is the number expanded (a leaf is never expanded), and both
+//! functions return both counts.
+//! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
+//! - [`with_tricks`]: a number of tricks read at run time made the game's compile-time
+//!   constant.
+//!
+//! ```
+//! use maxn::MaxN;
+//! use maxn_games::cards::SergeantMajor;
+//! use maxn_games::cards::experiment::{experiment_game, full_tree_stats, search_stats};
+//!
+//! // Two tricks keep the doctest quick; the paper's experiment uses `SergeantMajor<5>`.
+//! let game: SergeantMajor<2> = experiment_game(1, 0);
+//! let stats = search_stats(&game, &mut MaxN);
+//! assert_eq!(stats, full_tree_stats(&game));
+//! ```
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use maxn::{Game, Limits, MoveBuffer, MoveList, Searcher, Stats};
+
+use super::card::{Card, Suit};
+use super::deal::{Deal, SERGEANT_MAJOR};
+use super::game::CardGame;
+use super::sergeant_major::SergeantMajor;
+use super::set::CardSet;
+
+/// The number of tricks the paper searches.
+pub const PAPER_TRICKS: usize = 5;
+
+/// The game the paper searches.
+pub type PaperGame = SergeantMajor<PAPER_TRICKS>;
+
+/// One row of the published table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PaperRow {
+    /// The algorithm, as the paper names it.
+    pub algorithm: &'static str,
+    /// The searcher's name in this library (`Searcher::NAME`), `"full tree"` for the first row.
+    pub searcher: &'static str,
+    /// Average nodes expanded over 200 deals.
+    pub average_nodes: f64,
+    /// The reduction over the previous row.
+    pub reduction: f64,
+}
+
+/// Sturtevant & Korf (2000), Table 2, as restated in `shared/algorithms.md` (the figures are
+/// confirmed by the ratios in the paper's abstract).
+pub const PAPER_TABLE_2: [PaperRow; 6] = [
+    PaperRow {
+        algorithm: "full tree",
+        searcher: "full tree",
+        average_nodes: 3.33e9,
+        reduction: 1.0,
+    },
+    PaperRow {
+        algorithm: "DFBnB",
+        searcher: "dfbnb",
+        average_nodes: 32.7e6,
+        reduction: 102.0,
+    },
+    PaperRow {
+        algorithm: "shallow",
+        searcher: "shallow",
+        average_nodes: 26.8e6,
+        reduction: 1.22,
+    },
+    PaperRow {
+        algorithm: "ABBnB",
+        searcher: "abbnb",
+        average_nodes: 1.43e6,
+        reduction: 18.7,
+    },
+    PaperRow {
+        algorithm: "paranoid",
+        searcher: "paranoid",
+        average_nodes: 437_600.0,
+        reduction: 3.27,
+    },
+    PaperRow {
+        algorithm: "paranoid with heuristic",
+        searcher: "paranoid-heuristic",
+        average_nodes: 36_121.0,
+        reduction: 12.1,
+    },
+];
+
+/// Work to do with `SergeantMajor<TRICKS>` for a number of tricks chosen at run time: see
+/// [`with_tricks`].
+pub trait WithTricks {
+    /// What the work returns.
+    type Output;
+
+    /// Does the work with the game type `SergeantMajor<TRICKS>`, whose bounds (`maxsum =
+    /// TRICKS`) are constants of the compiled kernels.
+    fn run<const TRICKS: usize>(self) -> Self::Output;
+}
+
+/// Calls `job.run::<TRICKS>()` with `TRICKS = tricks`, or returns `None` unless `1 <= tricks
+/// <= 16`. This is how a number of tricks read at run time (the CLI's `--tricks`) becomes the
+/// compile-time constant: one specialised copy of the job per possible value.
+///
+/// ```
+/// use maxn::BoundedGame;
+/// use maxn_games::cards::SergeantMajor;
+/// use maxn_games::cards::experiment::{WithTricks, with_tricks};
+///
+/// struct Maxsum;
+/// impl WithTricks for Maxsum {
+///     type Output = u8;
+///     fn run<const TRICKS: usize>(self) -> u8 {
+///         <SergeantMajor<TRICKS> as BoundedGame<3>>::MAXSUM
+///     }
+/// }
+/// assert_eq!(with_tricks(5, Maxsum), Some(5));
+/// assert_eq!(with_tricks(17, Maxsum), None);
+/// ```
+pub fn with_tricks<J: WithTricks>(tricks: usize, job: J) -> Option<J::Output> {
+    macro_rules! dispatch {
+        ($($n:literal)*) => {
+            match tricks {
+                $($n => Some(job.run::<$n>()),)*
+                _ => None,
+            }
+        };
+    }
+    dispatch!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+}
+
+/// The deal of run `index` of an experiment seeded `seed`: a shuffle of the full deck from a
+/// seed mixed from both, so that experiments with different seeds share no deals.
+pub fn experiment_deal(seed: u64, index: u64) -> Deal<3> {
+    let mixed = seed
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .rotate_left(29)
+        .wrapping_add(index.wrapping_mul(0xbf58_476d_1ce4_e5b9));
+    Deal::random(&SERGEANT_MAJOR, mixed)
+}
+
+/// The game of run `index` of an experiment seeded `seed`: [`experiment_deal`], North leading,
+/// no trumps, grouping on, cards high to low (the paper's setting with `TRICKS = 5`).
+pub fn experiment_game<const TRICKS: usize>(seed: u64, index: u64) -> SergeantMajor<TRICKS> {
+    SergeantMajor::new(experiment_deal(seed, index))
+        .expect("a shuffled Sergeant Major deal is a valid Sergeant Major deal")
+}
+
+/// Searches `game` to its end (`3 * TRICKS` plies below a trick start) with `searcher` and
+/// returns the statistics; `stats.nodes` counts every node visited, root and leaves included.
+pub fn search_stats<const TRICKS: usize, S: Searcher<SergeantMajor<TRICKS>, 3>>(
+    game: &SergeantMajor<TRICKS>,
+    searcher: &mut S,
+) -> Stats {
+    let plies = 3 * TRICKS - 3 * game.table().completed_tricks() - game.table().trick().len();
+    searcher.search(game, Limits::depth(plies as u32)).stats
+}
+
+/// The statistics plain max^n would report for the whole tree below `game`, to the end of its
+/// `TRICKS` tricks, found without visiting it: `nodes` counts every node, root and leaves
+/// included, and `leaves` the finished positions (so `nodes - leaves` is the number of nodes
+/// expanded, the measure Sturtevant & Korf report); no cut-offs.
+///
+/// Two positions at the start of a trick whose hands are the same after the cards out of play
+/// are squeezed out (so that only the order of the remaining cards within each suit and who
+/// holds them matter), with the same leader, have the same tree below them up to renaming
+/// cards: the follow-suit rule, trick winners (trumps included) and the grouping of equivalent
+/// cards depend on nothing else, and the order moves are generated in does not change the
+/// counts. The counts are memoised on that squeezed position, which turns billions of nodes
+/// into tens of thousands of table entries. The last trick is counted from the numbers of
+/// groups in each hand, suit by suit, without playing it. Tests check it against
+/// [`perft`](super::perft) and [`MaxN`](maxn::MaxN).
+pub fn full_tree_stats<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> Stats {
+    let mut memo = Memo::default();
+    let size = size_to_end(game, &mut memo);
+    Stats {
+        nodes: size.nodes,
+        leaves: size.leaves,
+        ..Stats::default()
+    }
+}
+
+/// The nodes and leaves of a tree.
+#[derive(Clone, Copy, Default)]
+struct Size {
+    nodes: u64,
+    leaves: u64,
+}
+
+impl Size {
+    /// A tree of one node, a leaf.
+    const LEAF: Size = Size {
+        nodes: 1,
+        leaves: 1,
+    };
+
+    /// A root above `children`.
+    fn above(children: impl Iterator<Item = Size>) -> Size {
+        children.fold(
+            Size {
+                nodes: 1,
+                leaves: 0,
+            },
+            |sum, child| Size {
+                nodes: sum.nodes + child.nodes,
+                leaves: sum.leaves + child.leaves,
+            },
+        )
+    }
+}
+
+type Memo = HashMap<u128, Size, BuildHasherDefault<KeyHasher>>;
+
+fn size_to_end<const TRICKS: usize>(position: &SergeantMajor<TRICKS>, memo: &mut Memo) -> Size {
+    if position.outcome().is_some() {
+        return Size::LEAF;
+    }
+    let table = position.table();
+    let below = |memo: &mut Memo| {
+        Size::above(
+            children(position)
+                .as_slice()
+                .iter()
+                .map(|&card| size_to_end(&played(position, card), memo)),
+        )
+    };
+    if !table.trick().is_empty() {
+        return below(memo);
+    }
+    if table.completed_tricks() + 1 == TRICKS {
+        // Cheaper to count than to look up: the table of last-trick positions would outgrow
+        // the cache.
+        return last_trick_size(position);
+    }
+    let key = squeezed(position);
+    if let Some(&size) = memo.get(&key) {
+        return size;
+    }
+    let size = below(memo);
+    memo.insert(key, size);
+    size
+}
+
+/// The last trick's tree from its start, without playing it out: for each lead, the
+/// followers' numbers of moves multiply. A follower holding the suit led chooses among its
+/// groups in that suit, else among all its groups; the groups are those of its whole hand,
+/// since they never cross suits and the cards in play do not change during a trick. So
+/// `nodes = 1 + sum over suits s of leads(s) * (1 + f1(s) + f1(s) * f2(s))`, and the leaves
+/// are the `leads(s) * f1(s) * f2(s)` finished positions.
+fn last_trick_size<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> Size {
+    let table = position.table();
+    let live = table.live();
+    let options = position.move_options();
+    let leader = table.to_move();
+    let groups = |seat: usize| options.candidates(table.hand(seat), live, CardSet::EMPTY);
+    let leads = groups(leader);
+    let (first, second) = ((leader + 1) % 3, (leader + 2) % 3);
+    let (first_groups, second_groups) = (groups(first), groups(second));
+    let answers = |seat: usize, groups: CardSet, suit: Suit| {
+        if table.hand(seat).of_suit(suit).is_empty() {
+            groups.len() as u64
+        } else {
+            groups.of_suit(suit).len() as u64
+        }
+    };
+    let mut size = Size {
+        nodes: 1,
+        leaves: 0,
+    };
+    for suit in Suit::PBN_ORDER {
+        let f1 = answers(first, first_groups, suit);
+        let f2 = answers(second, second_groups, suit);
+        let leads = leads.of_suit(suit).len() as u64;
+        size.nodes += leads * (1 + f1 + f1 * f2);
+        size.leaves += leads * f1 * f2;
+    }
+    size
+}
+
+fn children<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> MoveList<Card, 16> {
+    let mut moves = MoveList::default();
+    position.generate_moves(&mut moves);
+    moves
+}
+
+fn played<const TRICKS: usize>(
+    position: &SergeantMajor<TRICKS>,
+    card: Card,
+) -> SergeantMajor<TRICKS> {
+    let mut child = *position;
+    child.play(card);
+    child
+}
+
+/// The squeezed position at a trick start: for each suit, the holders of its cards in play
+/// from the highest down (2 bits each), preceded by their number (4 bits); then the leader.
+/// 4 x (4 + 13 x 2) + 2 = 122 bits.
+fn squeezed<const TRICKS: usize>(position: &SergeantMajor<TRICKS>) -> u128 {
+    let table = position.table();
+    let hands = table.hands();
+    let live = table.live();
+    let mut key = 0u128;
+    for suit in Suit::PBN_ORDER {
+        let cards = live.of_suit(suit);
+        key = key << 4 | cards.len() as u128;
+        for card in cards {
+            let holder = hands
+                .iter()
+                .position(|hand| hand.contains(card))
+                .unwrap_or(0);
+            key = key << 2 | holder as u128;
+        }
+    }
+    key << 2 | table.to_move() as u128
+}
+
+/// A fast hasher for the 128-bit keys (the standard SipHash costs more than the lookups save).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u128(&mut self, key: u128) {
+        self.0 = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Order, perft};
+    use maxn::MaxN;
+
+    fn check<const TRICKS: usize>(game: SergeantMajor<TRICKS>) {
+        let plies = search_plies(&game);
+        let counts = perft(&game, plies);
+        let full = full_tree_stats(&game);
+        let deal = game.table().hands()[0];
+        assert_eq!(full.nodes, 1 + counts.iter().sum::<u64>(), "{deal}");
+        // Every position at the last depth has finished the game, and none before it.
+        assert_eq!(full.leaves, *counts.last().unwrap(), "{deal}");
+        assert_eq!(search_stats(&game, &mut MaxN), full);
+    }
+
+    fn search_plies<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> u32 {
+        (3 * TRICKS - 3 * game.table().completed_tricks() - game.table().trick().len()) as u32
+    }
+
+    #[test]
+    fn the_memoised_count_equals_perft_and_maxn() {
+        // Three tricks exercise the memo (used at trick starts with two or more tricks left).
+        check(experiment_game::<3>(0, 0));
+        check(experiment_game::<3>(0, 1).with_trump(Some(Suit::Hearts)));
+        for seed in 0..6 {
+            let game = experiment_game::<2>(seed, seed);
+            check(game);
+            check(game.with_grouping(false));
+            check(game.with_trump(Some(Suit::Spades)));
+            check(game.with_move_options(crate::cards::MoveOptions {
+                grouping: true,
+                order: Order::LowToHigh,
+            }));
+            // From a position inside the first trick.
+            let mut moves = MoveList::<Card, 16>::default();
+            game.generate_moves(&mut moves);
+            check(played(&game, moves.as_slice()[moves.len() / 2]));
+        }
+        check(SergeantMajor::<1>::random(1));
+        check(SergeantMajor::<2>::random(2));
+    }
+
+    #[test]
+    #[ignore = "counts a 4-trick tree; run with --release -- --ignored"]
+    fn the_memoised_count_equals_perft_on_four_tricks() {
+        for seed in 0..4 {
+            check(experiment_game::<4>(7, seed));
+        }
+    }
+
+    #[test]
+    fn experiment_deals_differ_by_index_and_seed() {
+        assert_eq!(experiment_deal(1, 2), experiment_deal(1, 2));
+        assert_ne!(experiment_deal(1, 2), experiment_deal(1, 3));
+        assert_ne!(experiment_deal(1, 2), experiment_deal(2, 1));
+        assert_ne!(experiment_deal(0, 1), experiment_deal(1, 0));
+    }
+
+    #[test]
+    fn the_paper_rows_reduce_by_their_ratios() {
+        // Each reduction is the previous row's nodes over this row's, to the paper's rounding.
+        for pair in PAPER_TABLE_2.windows(2) {
+            let ratio = pair[0].average_nodes / pair[1].average_nodes;
+            assert!(
+                (ratio / pair[1].reduction - 1.0).abs() < 0.02,
+                "{}: {ratio} vs {}",
+                pair[1].algorithm,
+                pair[1].reduction
+            );
+        }
+    }
+}

@@ -1,0 +1,494 @@
+//! Hearts for 4 players, and the 3-player variant without the 2♦, searched in maximisation
+//! form.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective};
+
+use super::card::{Card, Suit};
+use super::deal::{Deal, Variant};
+use super::game::CardGame;
+use super::grouping::MoveOptions;
+use super::pbn::DealError;
+use super::set::CardSet;
+use super::table::Table;
+
+/// The most points one player can take: every heart and the Q♠.
+pub const ALL_POINTS: u8 = 26;
+
+/// What a Hearts position is worth at a depth cut-off, in Hearts points (minimisation form),
+/// and the least sum of points that implies.
+pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
+    /// The least sum of the points of any evaluated position.
+    const MINSUM: u8;
+
+    /// The points each seat is charged at a cut-off.
+    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N];
+}
+
+/// A cut-off position is worth the points already taken (see [`Hearts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TakenPoints;
+
+impl Valuation for TakenPoints {
+    const MINSUM: u8 = 0;
+
+    #[inline]
+    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
+        game.points
+    }
+}
+
+/// A cut-off position charges every point card to its holder, or to the player winning the
+/// trick it lies in, on top of the points already taken, so the points always sum to 26
+/// (see [`Hearts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TakenAndHeld;
+
+impl Valuation for TakenAndHeld {
+    const MINSUM: u8 = ALL_POINTS;
+
+    #[inline]
+    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
+        taken_and_held(&game.table, game.points)
+    }
+}
+
+/// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`.
+///
+/// # Rules
+///
+/// The holder of the 2♣ leads it to the first trick; players must follow suit; no heart and
+/// not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
+/// not be led until broken (a heart or the Q♠ has been played) unless the leader holds only
+/// hearts. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
+/// each next player to the left. Shooting the moon is an optional scoring rule applied when
+/// reporting ([`shoot_the_moon`]); the search never uses it.
+///
+/// # Maximisation form
+///
+/// Hearts players minimise points. Sturtevant & Korf (2000, Table 1) map such a game to
+/// maximisation form with `s' = maxp - s` (here `maxp = 26`, the most one player can take), so
+/// every searcher sees a maximisation game, with `maxp' = 26` and
+/// `maxsum' = n * 26 - minsum`, where `minsum` is the least sum of points any evaluated
+/// position can have. That least sum depends on what is evaluated at a depth cut-off, so it is
+/// a type parameter, [`Valuation`]:
+///
+/// - [`TakenPoints`] (the default): a cut-off position is worth the points already taken.
+///   Before any point is taken the points sum to 0, so `maxsum' = n * 26` (78 for 3 players,
+///   104 for 4). A declared 52 would be false at every cut-off where fewer than 26 points have
+///   been taken, and pruning that trusts it would be wrong.
+/// - [`TakenAndHeld`]: the points already taken, plus every point card still in a hand charged
+///   to its holder and every point card in the trick in progress charged to the player winning
+///   it. The points then always sum to 26, so `maxsum' = (n - 1) * 26`, 52 for 3 players as in
+///   Sturtevant & Korf; it is the form in which Lemma-1 pruning can fire at all.
+///
+/// Both agree on finished games. [`hearts_points`] turns a value back into Hearts points.
+///
+/// # Example
+///
+/// ```
+/// use maxn::{Limits, MaxN, Searcher};
+/// use maxn_games::cards::{Hearts, hearts_points};
+///
+/// let game = Hearts::<4>::random(1);
+/// let result = MaxN.search(&game, Limits::depth(8));
+/// // Maximisation form: 26 minus the points taken in two tricks.
+/// let points = hearts_points(result.value);
+/// assert!(points.iter().sum::<u8>() <= 26);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hearts<const N: usize, V: Valuation = TakenPoints> {
+    table: Table<N>,
+    /// Hearts points taken by each seat: never lost.
+    points: [u8; N],
+    broken: bool,
+    options: MoveOptions,
+    valuation: PhantomData<V>,
+}
+
+/// The points the cards of `cards` are worth.
+#[inline]
+pub fn points_in(cards: CardSet) -> u8 {
+    let hearts = cards.of_suit(Suit::Hearts).len() as u8;
+    if cards.contains(Card::QUEEN_OF_SPADES) {
+        hearts + 13
+    } else {
+        hearts
+    }
+}
+
+/// Converts a value in maximisation form back into Hearts points: `26 - s'` per player (the
+/// same as `Hearts::OBJECTIVE.own_scores(value)`).
+pub fn hearts_points<const N: usize>(value: [u8; N]) -> [u8; N] {
+    value.map(|score| ALL_POINTS.saturating_sub(score))
+}
+
+/// The optional moon rule, applied to finished Hearts points: a player who took all 26
+/// points scores 0 and every other player 26. Other results are returned unchanged.
+pub fn shoot_the_moon<const N: usize>(points: [u8; N]) -> [u8; N] {
+    match points.iter().position(|&p| p == ALL_POINTS) {
+        Some(shooter) => std::array::from_fn(|seat| if seat == shooter { 0 } else { ALL_POINTS }),
+        None => points,
+    }
+}
+
+impl<const N: usize, V: Valuation> Hearts<N, V> {
+    const VALID: () = assert!(N == 3 || N == 4, "Hearts is played by 3 or 4 players");
+
+    /// The deck and hand size: the full deck and 13 cards for 4 players; without the 2♦ and
+    /// 17 cards for 3.
+    pub const VARIANT: Variant<N> = if N == 3 {
+        Variant {
+            name: "Hearts (3 players)",
+            deck: CardSet::DECK.without(Card::TWO_OF_DIAMONDS),
+            hand_size: 17,
+        }
+    } else {
+        Variant {
+            name: "Hearts (4 players)",
+            deck: CardSet::DECK,
+            hand_size: 13,
+        }
+    };
+
+    /// The game on `deal`: the holder of the 2♣ leads; grouping on, cards high to low. An
+    /// error if `deal` is not a deal of this variant (for 3 players: no 2♦, 17 cards each).
+    pub fn new(deal: Deal<N>) -> Result<Self, DealError> {
+        Deal::new(deal.hands(), &Self::VARIANT).map(Self::start)
+    }
+
+    fn start(deal: Deal<N>) -> Self {
+        let () = Self::VALID;
+        // Every variant deals its whole deck, so someone holds the 2♣.
+        let leader = deal.holder(Card::TWO_OF_CLUBS).unwrap_or(0);
+        Self {
+            table: Table::new(deal.hands(), leader),
+            points: [0; N],
+            broken: false,
+            options: MoveOptions::default(),
+            valuation: PhantomData,
+        }
+    }
+
+    /// The game on a deal in PBN.
+    pub fn from_pbn(text: &str) -> Result<Self, DealError> {
+        Deal::parse(text, &Self::VARIANT).map(Self::start)
+    }
+
+    /// The game on a deal shuffled from `seed`.
+    pub fn random(seed: u64) -> Self {
+        Self::start(Deal::random(&Self::VARIANT, seed))
+    }
+
+    /// Hearts points taken so far, by seat.
+    pub fn points_taken(&self) -> [u8; N] {
+        self.points
+    }
+
+    /// Whether hearts have been broken.
+    pub fn hearts_broken(&self) -> bool {
+        self.broken
+    }
+
+    /// The legal cards of the player to move (every card, before grouping).
+    pub fn legal_cards(&self) -> CardSet {
+        legal_cards(&self.table, self.broken)
+    }
+}
+
+/// The legal cards of the player to move at `table`, hearts broken or not (every card, before
+/// grouping): the rules of the [`Hearts`] docs.
+pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> CardSet {
+    let hand = table.hand(table.to_move());
+    let first_trick = table.completed_tricks() == 0;
+    match table.trick().lead_suit() {
+        None if first_trick => hand & CardSet::single(Card::TWO_OF_CLUBS),
+        None if broken => hand,
+        None => nonempty_or(hand - CardSet::suit(Suit::Hearts), hand),
+        Some(suit) if !hand.of_suit(suit).is_empty() => hand.of_suit(suit),
+        Some(_) if first_trick => nonempty_or(hand - POINT_CARDS, hand),
+        Some(_) => hand,
+    }
+}
+
+/// The points each seat is charged under [`TakenAndHeld`]: `taken`, plus the point cards in
+/// its hand, plus those of the trick in progress for the seat winning it.
+pub(crate) fn taken_and_held<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    let mut charged = taken;
+    for (seat, points) in charged.iter_mut().enumerate() {
+        *points += points_in(table.hand(seat));
+    }
+    if let Some(winner) = table.trick().winner() {
+        charged[winner] += points_in(table.trick().cards());
+    }
+    charged
+}
+
+/// The Q♠ scores 13 and its neighbours nothing: it is never equivalent to them.
+pub(crate) const DISTINCT: CardSet = CardSet::single(Card::QUEEN_OF_SPADES);
+/// The hearts and the Q♠.
+pub(crate) const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
+
+/// `preferred` unless it is empty, then `fallback`.
+#[inline]
+fn nonempty_or(preferred: CardSet, fallback: CardSet) -> CardSet {
+    if preferred.is_empty() {
+        fallback
+    } else {
+        preferred
+    }
+}
+
+impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
+    type Score = u8;
+    type Move = Card;
+    /// A hand holds at most 17 cards (3 players).
+    type Moves = MoveList<Card, 17>;
+
+    const NAME: &'static str = if N == 3 {
+        "Hearts (3 players)"
+    } else {
+        "Hearts (4 players)"
+    };
+    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
+        maxp: ALL_POINTS,
+        maxsum: N as u8 * ALL_POINTS - V::MINSUM,
+        delta: 1,
+    });
+    /// Players minimise Hearts points; values are `26 - points`.
+    const OBJECTIVE: Objective<u8> = Objective::Min { maxp: ALL_POINTS };
+
+    #[inline]
+    fn to_move(&self) -> usize {
+        self.table.to_move()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        self.options
+            .generate(self.legal_cards(), self.table.live(), DISTINCT, moves);
+    }
+
+    #[inline]
+    fn play(&mut self, card: Card) {
+        if POINT_CARDS.contains(card) {
+            self.broken = true;
+        }
+        if let Some(done) = self.table.play(card, None) {
+            self.points[done.winner] += points_in(done.cards);
+        }
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<[u8; N]> {
+        (self.table.cards_in_hands() == 0).then(|| to_max(self.points))
+    }
+
+    #[inline]
+    fn evaluate(&self) -> [u8; N] {
+        to_max(V::charge(self))
+    }
+}
+
+/// Hearts points to maximisation form.
+#[inline]
+fn to_max<const N: usize>(points: [u8; N]) -> [u8; N] {
+    points.map(|p| ALL_POINTS - p)
+}
+
+impl<const N: usize, V: Valuation> BoundedGame<N> for Hearts<N, V> {}
+
+/// In maximisation form, points taken are an *upper* bound: a player can end with no fewer
+/// points than it has, so with no more than `26 - taken`. The lower bound assumes the player
+/// also takes every point still out (`26 - taken - remaining`). Both hold for the final
+/// result and for either valuation at any cut-off below.
+impl<const N: usize, V: Valuation> MonotonicHeuristic<N> for Hearts<N, V> {
+    #[inline]
+    fn lower_bounds(&self) -> [u8; N] {
+        let remaining = ALL_POINTS - self.points.iter().sum::<u8>();
+        self.points.map(|p| ALL_POINTS - p - remaining)
+    }
+
+    #[inline]
+    fn upper_bounds(&self) -> [u8; N] {
+        to_max(self.points)
+    }
+}
+
+impl<const N: usize, V: Valuation> CardGame<N> for Hearts<N, V> {
+    fn table(&self) -> &Table<N> {
+        &self.table
+    }
+
+    fn move_options(&self) -> MoveOptions {
+        self.options
+    }
+
+    fn with_move_options(self, options: MoveOptions) -> Self {
+        Self { options, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use maxn::{MoveBuffer, MoveList};
+
+    fn cards(game: &impl Game<4, Move = Card, Moves = MoveList<Card, 17>>) -> Vec<String> {
+        let mut moves = MoveList::default();
+        game.generate_moves(&mut moves);
+        moves.as_slice().iter().map(|c| c.to_string()).collect()
+    }
+
+    fn set(cards: &str) -> CardSet {
+        cards
+            .split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    /// N: all spades; E: all hearts; S: all diamonds; W: all clubs (so W holds the 2♣).
+    const SUITED: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+
+    #[test]
+    fn the_two_of_clubs_leads_and_voids_may_not_dump_points_on_the_first_trick() {
+        let mut game = Hearts::<4>::from_pbn(SUITED).unwrap();
+        assert_eq!(game.to_move(), 3);
+        assert_eq!(game.legal_cards(), set("C2"));
+        game.play("C2".parse().unwrap());
+        // N is void in clubs and holds the Q♠: anything but the queen.
+        assert_eq!(game.to_move(), 0);
+        assert_eq!(
+            game.legal_cards(),
+            CardSet::suit(Suit::Spades).without(Card::QUEEN_OF_SPADES)
+        );
+        let no_grouping = game.with_grouping(false);
+        assert_eq!(cards(&no_grouping).len(), 12);
+        // With grouping: the queen splits the spades into A-K and J..2.
+        assert_eq!(cards(&game), ["SA", "SJ"]);
+        game.play("SA".parse().unwrap());
+        // E holds nothing but hearts: it may play one.
+        assert_eq!(game.legal_cards(), CardSet::suit(Suit::Hearts));
+        game.play("H2".parse().unwrap());
+        assert!(game.hearts_broken());
+        game.play("D2".parse().unwrap());
+        // W's 2♣ wins its own trick, which holds the 2♥.
+        assert_eq!(game.points_taken(), [0, 0, 0, 1]);
+        assert_eq!(game.to_move(), 3);
+        assert_eq!(game.evaluate(), [26, 26, 26, 25]);
+    }
+
+    fn play_all<const N: usize>(game: &mut Hearts<N>, cards: &[&str]) {
+        for card in cards {
+            game.play(card.parse().unwrap());
+        }
+    }
+
+    #[test]
+    fn hearts_are_not_led_until_broken_unless_only_hearts_remain() {
+        // N leads the 2♣; W wins the trick with the A♣ and holds the 2♠, the 2♥ and clubs.
+        let deal = "N:AKQJT9876543...2 .AKQJT9876543..3 ..AKQJT98765432. 2.2..AKQJT987654";
+        let mut game = Hearts::<4>::from_pbn(deal).unwrap();
+        assert_eq!(game.to_move(), 0);
+        play_all(&mut game, &["C2", "C3", "D2", "CA"]);
+        assert_eq!(game.to_move(), 3);
+        assert!(!game.hearts_broken());
+        assert_eq!(game.legal_cards(), set("S2 CK CQ CJ CT C9 C8 C7 C6 C5 C4"));
+        // Once a heart has been discarded, W may lead its heart.
+        play_all(&mut game, &["CK", "S3", "H3", "D3"]);
+        assert!(game.hearts_broken());
+        assert_eq!(game.points_taken(), [0, 0, 0, 1]);
+        assert!(game.legal_cards().contains("H2".parse().unwrap()));
+
+        // E wins the first trick and holds nothing but hearts: it may lead one.
+        let deal = "N:AKQJT9876543...2 .AKQJT9876543..A ..AKQJT98765432. 2.2..KQJT9876543";
+        let mut game = Hearts::<4>::from_pbn(deal).unwrap();
+        play_all(&mut game, &["C2", "CA", "D2", "C3"]);
+        assert_eq!(game.to_move(), 1);
+        assert!(!game.hearts_broken());
+        assert_eq!(
+            game.legal_cards(),
+            CardSet::suit(Suit::Hearts).without("H2".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn the_queen_of_spades_breaks_hearts_and_costs_thirteen() {
+        // S wins the first trick with the A♣, then leads the Q♠ (allowed: it is a spade).
+        let deal = "N:AKJT98765432...2 .AKQJT9876543..3 Q..AKQJT987654.A .2.32.KQJT987654";
+        let mut game = Hearts::<4>::from_pbn(deal).unwrap();
+        play_all(&mut game, &["C2", "C3", "CA", "CK"]);
+        assert_eq!(game.to_move(), 2);
+        assert!(game.legal_cards().contains(Card::QUEEN_OF_SPADES));
+        play_all(&mut game, &["SQ"]);
+        assert!(game.hearts_broken());
+        play_all(&mut game, &["H2", "SA", "HA"]);
+        assert_eq!(game.points_taken(), [15, 0, 0, 0]);
+        assert_eq!(
+            <Hearts<4> as MonotonicHeuristic<4>>::upper_bounds(&game),
+            [11, 26, 26, 26]
+        );
+        assert_eq!(
+            <Hearts<4> as MonotonicHeuristic<4>>::lower_bounds(&game),
+            [0, 15, 15, 15]
+        );
+    }
+
+    #[test]
+    fn bounds_and_points_in_maximisation_form() {
+        assert_eq!(
+            Hearts::<3>::BOUNDS,
+            Some(Bounds {
+                maxp: 26,
+                maxsum: 78,
+                delta: 1
+            })
+        );
+        assert_eq!(
+            <Hearts<3, TakenAndHeld> as Game<3>>::BOUNDS.unwrap().maxsum,
+            52
+        );
+        assert_eq!(
+            <Hearts<4, TakenAndHeld> as Game<4>>::BOUNDS.unwrap().maxsum,
+            78
+        );
+        assert_eq!(Hearts::<4>::BOUNDS.unwrap().maxsum, 104);
+        assert_eq!(hearts_points([26, 13, 0]), [0, 13, 26]);
+        assert_eq!(
+            <Hearts<3> as Game<3>>::OBJECTIVE.own_scores([26, 13, 0]),
+            [0, 13, 26]
+        );
+        assert_eq!(shoot_the_moon([26, 0, 0, 0]), [0, 26, 26, 26]);
+        assert_eq!(shoot_the_moon([20, 6, 0, 0]), [20, 6, 0, 0]);
+        assert_eq!(points_in(set("SQ H2 HA S2")), 15);
+    }
+
+    #[test]
+    fn deals_of_other_variants_are_errors() {
+        // A Sergeant Major deal sets 4 cards aside (perhaps the 2♣) and deals 16 each.
+        let deal = Deal::random(&crate::cards::SERGEANT_MAJOR, 2);
+        assert!(matches!(
+            Hearts::<3>::new(deal),
+            Err(DealError::NotInDeck { .. } | DealError::CardCount { .. })
+        ));
+        let deal = Deal::random(&Hearts::<3>::VARIANT, 2);
+        assert_eq!(Hearts::<3>::new(deal), Ok(Hearts::<3>::random(2)));
+    }
+
+    #[test]
+    fn the_three_player_deck_lacks_the_two_of_diamonds() {
+        let game = Hearts::<3>::random(5);
+        let hands = game.table().hands();
+        let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a | h);
+        assert_eq!(all, CardSet::DECK.without(Card::TWO_OF_DIAMONDS));
+        assert!(hands.iter().all(|h| h.len() == 17));
+        assert!(
+            game.table()
+                .hand(game.to_move())
+                .contains(Card::TWO_OF_CLUBS)
+        );
+    }
+}

@@ -1,0 +1,49 @@
+//! Trick-taking card games searched double-dummy: Sergeant Major (8-5-3), Hearts (3 and 4
+//! players) and 3-player Spades, on a shared core of cards as bit sets, tricks, follow-suit
+//! rules and the grouping of equivalent cards.
+//!
+//! - [`Card`], [`CardSet`]: cards as bits of a `u64`, laid out so that scanning a set from the
+//!   top yields cards high to low.
+//! - [`Trick`], [`Table`]: the trick in progress and the hands; follow suit, optional trumps.
+//! - [`MoveOptions`]: grouping of equivalent cards (on by default) and the search order (high
+//!   to low by default).
+//! - [`Deal`] and the PBN notation ([`Deal::parse`], `Display`), random deals from a seed.
+//! - The games: [`SergeantMajor`], [`Hearts`], [`Spades`], all implementing
+//!   [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic), and
+//!   [`DeclaredHearts`], 3-player Hearts declared with `#[multiplayer_game(objective = min)]`.
+//!   The first three are generic (over the number of tricks searched, the players, the
+//!   cut-off valuation), which the DSL does not take, so they implement `Game` by hand.
+//! - [`perft`] and [`fast_perft`]; [`experiment`] holds the Sergeant Major experiment of
+//!   Sturtevant & Korf (2000, Table 2).
+
+mod card;
+mod deal;
+mod declared_hearts;
+pub mod experiment;
+mod game;
+mod grouping;
+mod hearts;
+mod pbn;
+mod perft;
+mod sergeant_major;
+mod set;
+mod spades;
+mod table;
+mod trick;
+
+pub use card::{Card, CardParseError, Rank, Suit};
+pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
+pub use declared_hearts::DeclaredHearts;
+pub use game::CardGame;
+pub use grouping::{MoveOptions, Order, group_leaders};
+pub use hearts::{
+    ALL_POINTS, Hearts, TakenAndHeld, TakenPoints, Valuation, hearts_points, points_in,
+    shoot_the_moon,
+};
+pub use pbn::DealError;
+pub use perft::{fast_perft, perft};
+pub use sergeant_major::SergeantMajor;
+pub use set::{CardSet, HighToLow, LowToHigh};
+pub use spades::Spades;
+pub use table::{Table, TrickDone};
+pub use trick::{Trick, beats};

@@ -1,0 +1,241 @@
+//! Sergeant Major (8-5-3): three players, 16 cards each, score = tricks taken.
+
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+
+use super::card::{Card, Suit};
+use super::deal::{Deal, SERGEANT_MAJOR};
+use super::game::CardGame;
+use super::grouping::MoveOptions;
+use super::pbn::DealError;
+use super::set::CardSet;
+use super::table::Table;
+
+/// Sergeant Major searched for its first `TRICKS` tricks (all 16 by default), double-dummy.
+///
+/// Three players are dealt 16 cards each from a full deck (the other 4 are set aside, out of
+/// play); players must follow suit; the winner of a trick leads the next; each player scores
+/// the tricks it takes. Trumps are optional (no trump by default). The game ends after
+/// `TRICKS` tricks, so the scores sum to exactly `TRICKS`: that is the declared `maxsum` (and
+/// `maxp`), a constant of the type the compiler folds into the pruning kernels.
+/// Sturtevant & Korf's experiment searches `SergeantMajor<5>`.
+///
+/// At a depth cut-off the evaluation is the tricks already taken, which never exceed the
+/// tricks played, so the bound holds everywhere.
+///
+/// ```
+/// use maxn::{Limits, MaxN, Searcher};
+/// use maxn_games::cards::SergeantMajor;
+///
+/// let game = SergeantMajor::<2>::random(7);
+/// let result = MaxN.search(&game, Limits::depth(6));
+/// assert_eq!(result.value.iter().sum::<u8>(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SergeantMajor<const TRICKS: usize = 16> {
+    table: Table<3>,
+    /// Tricks taken by each seat: the score, and never lost.
+    tricks: [u8; 3],
+    trump: Option<Suit>,
+    options: MoveOptions,
+}
+
+impl<const TRICKS: usize> SergeantMajor<TRICKS> {
+    const VALID: () = assert!(
+        TRICKS >= 1 && TRICKS <= 16,
+        "Sergeant Major has 16 tricks: search 1 to 16 of them"
+    );
+
+    /// The game on `deal` with North leading, no trumps, grouping on, cards high to low; an
+    /// error if `deal` is not a Sergeant Major deal (three hands of 16 cards).
+    pub fn new(deal: Deal<3>) -> Result<Self, DealError> {
+        Self::with_leader(deal, 0)
+    }
+
+    /// The game on `deal` with `leader` (0 = N, 1 = E, 2 = S) leading the first trick.
+    pub fn with_leader(deal: Deal<3>, leader: usize) -> Result<Self, DealError> {
+        let () = Self::VALID;
+        let deal = Deal::new(deal.hands(), &SERGEANT_MAJOR)?;
+        if leader >= 3 {
+            return Err(DealError::NoSuchLeader { leader, players: 3 });
+        }
+        Ok(Self::start(deal, leader))
+    }
+
+    fn start(deal: Deal<3>, leader: usize) -> Self {
+        Self {
+            table: Table::new(deal.hands(), leader),
+            tricks: [0; 3],
+            trump: None,
+            options: MoveOptions::default(),
+        }
+    }
+
+    /// The game on a deal in PBN (three hands of 16 cards), North leading.
+    pub fn from_pbn(text: &str) -> Result<Self, DealError> {
+        Deal::parse(text, &SERGEANT_MAJOR).map(|deal| Self::start(deal, 0))
+    }
+
+    /// The game on a deal shuffled from `seed`, North leading.
+    pub fn random(seed: u64) -> Self {
+        Self::start(Deal::random(&SERGEANT_MAJOR, seed), 0)
+    }
+
+    /// The same game with `trump` as trumps (`None`: no trump).
+    pub fn with_trump(self, trump: Option<Suit>) -> Self {
+        Self { trump, ..self }
+    }
+
+    /// The trump suit, if any.
+    pub fn trump(&self) -> Option<Suit> {
+        self.trump
+    }
+
+    /// Tricks taken so far, by seat.
+    pub fn tricks_taken(&self) -> [u8; 3] {
+        self.tricks
+    }
+
+    /// The legal cards of the player to move (every card, before grouping).
+    pub fn legal_cards(&self) -> CardSet {
+        self.table.follow_suit()
+    }
+}
+
+impl<const TRICKS: usize> Game<3> for SergeantMajor<TRICKS> {
+    type Score = u8;
+    type Move = Card;
+    /// A hand holds at most 16 cards.
+    type Moves = MoveList<Card, 16>;
+
+    const NAME: &'static str = "Sergeant Major";
+    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(TRICKS as u8, 1));
+
+    #[inline]
+    fn to_move(&self) -> usize {
+        self.table.to_move()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        let legal = self.legal_cards();
+        self.options
+            .generate(legal, self.table.live(), CardSet::EMPTY, moves);
+    }
+
+    #[inline]
+    fn play(&mut self, card: Card) {
+        if let Some(done) = self.table.play(card, self.trump) {
+            self.tricks[done.winner] += 1;
+        }
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<[u8; 3]> {
+        (self.table.completed_tricks() >= TRICKS).then_some(self.tricks)
+    }
+
+    #[inline]
+    fn evaluate(&self) -> [u8; 3] {
+        self.tricks
+    }
+}
+
+impl<const TRICKS: usize> BoundedGame<3> for SergeantMajor<TRICKS> {}
+
+/// Tricks already taken are never lost: they are each player's lower bound, and `TRICKS`
+/// minus the others' tricks its upper bound (the trait's default).
+impl<const TRICKS: usize> MonotonicHeuristic<3> for SergeantMajor<TRICKS> {
+    #[inline]
+    fn lower_bounds(&self) -> [u8; 3] {
+        self.tricks
+    }
+}
+
+impl<const TRICKS: usize> CardGame<3> for SergeantMajor<TRICKS> {
+    fn table(&self) -> &Table<3> {
+        &self.table
+    }
+
+    fn move_options(&self) -> MoveOptions {
+        self.options
+    }
+
+    fn with_move_options(self, options: MoveOptions) -> Self {
+        Self { options, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use maxn::{Limits, MaxN, MoveBuffer, Searcher};
+
+    /// N: all 13 spades and the AKQ of hearts; E: the other hearts and the top 6 diamonds;
+    /// S: the other diamonds and the top 9 clubs. The 5-4-3-2 of clubs are set aside.
+    const DEAL: &str = "N:AKQJT98765432.AKQ.. .JT98765432.AKQJT9. ..8765432.AKQJT9876";
+
+    #[test]
+    fn north_takes_every_trick_it_leads_with_its_long_spades() {
+        let game = SergeantMajor::<16>::from_pbn(DEAL).unwrap();
+        // N leads spades, nobody else holds one: N wins all 16 tricks whatever it leads.
+        let result = MaxN.search(&game, Limits::depth(6));
+        assert_eq!(result.value, [2, 0, 0]);
+        let full = SergeantMajor::<3>::from_pbn(DEAL).unwrap();
+        assert_eq!(MaxN.search(&full, Limits::depth(9)).value, [3, 0, 0]);
+    }
+
+    #[test]
+    fn grouping_gives_one_move_per_run() {
+        let game = SergeantMajor::<16>::from_pbn(DEAL).unwrap();
+        let mut moves = MoveList::default();
+        game.generate_moves(&mut moves);
+        // N's spades are one run, its hearts another.
+        let cards: Vec<String> = moves.as_slice().iter().map(|c| c.to_string()).collect();
+        assert_eq!(cards, ["SA", "HA"]);
+        let mut moves = MoveList::default();
+        game.with_grouping(false).generate_moves(&mut moves);
+        assert_eq!(moves.len(), 16);
+    }
+
+    #[test]
+    fn deals_of_other_variants_and_bad_leaders_are_errors() {
+        let hearts = Deal::random(&crate::cards::HEARTS_3, 1);
+        assert!(matches!(
+            SergeantMajor::<16>::new(hearts),
+            Err(DealError::CardCount { found: 17, .. })
+        ));
+        let deal = Deal::random(&SERGEANT_MAJOR, 1);
+        let error = SergeantMajor::<16>::with_leader(deal, 3).unwrap_err();
+        assert_eq!(
+            error,
+            DealError::NoSuchLeader {
+                leader: 3,
+                players: 3
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "seat 3 cannot lead: a game of 3 players has seats 0 to 2"
+        );
+        assert_eq!(
+            SergeantMajor::<16>::new(deal),
+            Ok(SergeantMajor::<16>::random(1))
+        );
+    }
+
+    #[test]
+    fn trumps_change_who_wins() {
+        // E leads a heart, S (void in hearts) discards a club, N wins with the ace; with
+        // clubs as trumps S's club wins instead.
+        let deal = Deal::parse(DEAL, &SERGEANT_MAJOR).unwrap();
+        let game = SergeantMajor::<1>::with_leader(deal, 1).unwrap();
+        let mut no_trump = game;
+        let mut clubs = game.with_trump(Some(Suit::Clubs));
+        for card in ["HJ", "C6", "HA"] {
+            no_trump.play(card.parse().unwrap());
+            clubs.play(card.parse().unwrap());
+        }
+        assert_eq!(no_trump.outcome(), Some([1, 0, 0]));
+        assert_eq!(clubs.outcome(), Some([0, 0, 1]));
+    }
+}

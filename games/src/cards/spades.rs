@@ -1,0 +1,210 @@
+//! Spades for 3 players (the 2♣ removed, 17 cards each), searched double-dummy.
+
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+
+use super::card::{Card, Suit};
+use super::deal::{Deal, SPADES_3};
+use super::game::CardGame;
+use super::grouping::MoveOptions;
+use super::pbn::DealError;
+use super::set::CardSet;
+use super::table::Table;
+
+/// 3-player Spades searched for its first `TRICKS` tricks (all 17 by default).
+///
+/// Spades are trumps and may not be led until broken (a spade has been played) unless the
+/// leader holds only spades; players must follow suit; the winner of a trick leads the next;
+/// each player scores the tricks it takes (bids are not part of the search). The scores sum to
+/// `TRICKS` when the game ends, which is the declared `maxsum`; at a depth cut-off the
+/// evaluation is the tricks already taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Spades<const TRICKS: usize = 17> {
+    table: Table<3>,
+    /// Tricks taken by each seat: the score, and never lost.
+    tricks: [u8; 3],
+    broken: bool,
+    options: MoveOptions,
+}
+
+impl<const TRICKS: usize> Spades<TRICKS> {
+    const VALID: () = assert!(
+        TRICKS >= 1 && TRICKS <= 17,
+        "3-player Spades has 17 tricks: search 1 to 17 of them"
+    );
+
+    /// The game on `deal` with North leading; grouping on, cards high to low; an error if
+    /// `deal` is not a 3-player Spades deal (three hands of 17 cards, no 2♣).
+    pub fn new(deal: Deal<3>) -> Result<Self, DealError> {
+        Self::with_leader(deal, 0)
+    }
+
+    /// The game on `deal` with `leader` (0 = N, 1 = E, 2 = S) leading the first trick.
+    pub fn with_leader(deal: Deal<3>, leader: usize) -> Result<Self, DealError> {
+        let () = Self::VALID;
+        let deal = Deal::new(deal.hands(), &SPADES_3)?;
+        if leader >= 3 {
+            return Err(DealError::NoSuchLeader { leader, players: 3 });
+        }
+        Ok(Self::start(deal, leader))
+    }
+
+    fn start(deal: Deal<3>, leader: usize) -> Self {
+        Self {
+            table: Table::new(deal.hands(), leader),
+            tricks: [0; 3],
+            broken: false,
+            options: MoveOptions::default(),
+        }
+    }
+
+    /// The game on a deal in PBN (three hands of 17 cards, no 2♣), North leading.
+    pub fn from_pbn(text: &str) -> Result<Self, DealError> {
+        Deal::parse(text, &SPADES_3).map(|deal| Self::start(deal, 0))
+    }
+
+    /// The game on a deal shuffled from `seed`, North leading.
+    pub fn random(seed: u64) -> Self {
+        Self::start(Deal::random(&SPADES_3, seed), 0)
+    }
+
+    /// Tricks taken so far, by seat.
+    pub fn tricks_taken(&self) -> [u8; 3] {
+        self.tricks
+    }
+
+    /// Whether spades have been broken.
+    pub fn spades_broken(&self) -> bool {
+        self.broken
+    }
+
+    /// The legal cards of the player to move (every card, before grouping).
+    pub fn legal_cards(&self) -> CardSet {
+        let hand = self.table.hand(self.table.to_move());
+        if self.table.trick().is_empty() && !self.broken {
+            let others = hand - CardSet::suit(Suit::Spades);
+            if !others.is_empty() {
+                return others;
+            }
+        }
+        self.table.follow_suit()
+    }
+}
+
+impl<const TRICKS: usize> Game<3> for Spades<TRICKS> {
+    type Score = u8;
+    type Move = Card;
+    /// A hand holds at most 17 cards.
+    type Moves = MoveList<Card, 17>;
+
+    const NAME: &'static str = "Spades (3 players)";
+    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(TRICKS as u8, 1));
+
+    #[inline]
+    fn to_move(&self) -> usize {
+        self.table.to_move()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        self.options
+            .generate(self.legal_cards(), self.table.live(), CardSet::EMPTY, moves);
+    }
+
+    #[inline]
+    fn play(&mut self, card: Card) {
+        if card.suit() == Suit::Spades {
+            self.broken = true;
+        }
+        if let Some(done) = self.table.play(card, Some(Suit::Spades)) {
+            self.tricks[done.winner] += 1;
+        }
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<[u8; 3]> {
+        (self.table.completed_tricks() >= TRICKS).then_some(self.tricks)
+    }
+
+    #[inline]
+    fn evaluate(&self) -> [u8; 3] {
+        self.tricks
+    }
+}
+
+impl<const TRICKS: usize> BoundedGame<3> for Spades<TRICKS> {}
+
+/// Tricks already taken are never lost (the upper bound is the trait's default, `TRICKS`
+/// minus the others' tricks).
+impl<const TRICKS: usize> MonotonicHeuristic<3> for Spades<TRICKS> {
+    #[inline]
+    fn lower_bounds(&self) -> [u8; 3] {
+        self.tricks
+    }
+}
+
+impl<const TRICKS: usize> CardGame<3> for Spades<TRICKS> {
+    fn table(&self) -> &Table<3> {
+        &self.table
+    }
+
+    fn move_options(&self) -> MoveOptions {
+        self.options
+    }
+
+    fn with_move_options(self, options: MoveOptions) -> Self {
+        Self { options, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(cards: &str) -> CardSet {
+        cards
+            .split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn deals_of_other_variants_are_errors() {
+        // A 3-player Hearts deal holds the 2♣, which 3-player Spades removes.
+        let hearts = Deal::random(&crate::cards::HEARTS_3, 4);
+        assert!(matches!(
+            Spades::<17>::new(hearts),
+            Err(DealError::NotInDeck { card, .. }) if card == Card::TWO_OF_CLUBS
+        ));
+        let deal = Deal::random(&SPADES_3, 4);
+        assert_eq!(Spades::<17>::new(deal), Ok(Spades::<17>::random(4)));
+        assert!(Spades::<17>::with_leader(deal, 2).is_ok());
+        assert!(Spades::<17>::with_leader(deal, 7).is_err());
+    }
+
+    #[test]
+    fn spades_are_not_led_until_broken_and_then_trump() {
+        // N: ten spades, four hearts, two diamonds, one club; E: three spades, nine hearts,
+        // the A♦ and four clubs; S: ten diamonds and seven clubs. No 2♣.
+        let deal = "N:AKQJT98765.AKQJ.32.3 432.T98765432.A.AKQ4 ..KQJT987654.JT98765";
+        let mut game = Spades::<17>::from_pbn(deal).unwrap();
+        assert_eq!(game.legal_cards(), set("HA HK HQ HJ D3 D2 C3"));
+        for card in ["D2", "DA", "DK"] {
+            game.play(card.parse().unwrap());
+        }
+        // E won with the A♦ and leads; spades are unbroken, so not a spade.
+        assert_eq!(game.to_move(), 1);
+        assert!(!game.spades_broken());
+        assert!(game.legal_cards().iter().all(|c| c.suit() != Suit::Spades));
+        // E leads the 4♣, S wins with the J♣, N follows with its 3♣.
+        for card in ["C4", "CJ", "C3"] {
+            game.play(card.parse().unwrap());
+        }
+        assert_eq!(game.tricks_taken(), [0, 1, 1]);
+        // S leads a diamond, N has the 3♦, E is void in diamonds and trumps with a spade.
+        for card in ["DQ", "D3", "S2"] {
+            game.play(card.parse().unwrap());
+        }
+        assert!(game.spades_broken());
+        assert_eq!(game.tricks_taken(), [0, 2, 1]);
+    }
+}

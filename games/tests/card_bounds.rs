@@ -1,0 +1,139 @@
+//! The card games' declared bounds and monotonic heuristics, checked along random play:
+//! every evaluation and outcome keeps the declared bounds, the bounds are tight (attained),
+//! and at every position the heuristic's bounds contain every later position's evaluation
+//! and the final result, and only narrow as play goes on.
+
+use maxn::{BoundedGame, Game, MonotonicHeuristic, MoveBuffer};
+use maxn_games::cards::{
+    CardGame, Hearts, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints, hearts_points,
+};
+
+/// A small LCG: the tests need variety, not quality.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// One random game from `game` to its end: every position with its evaluation.
+fn playout<G: CardGame<N>, const N: usize>(mut game: G, rng: &mut Lcg) -> Vec<G> {
+    let mut line = vec![game];
+    while game.outcome().is_none() {
+        let mut moves = G::Moves::default();
+        game.generate_moves(&mut moves);
+        assert!(
+            !moves.is_empty(),
+            "{}: no move in an unfinished game",
+            G::NAME
+        );
+        game.play(moves.as_slice()[rng.below(moves.len())]);
+        line.push(game);
+    }
+    line
+}
+
+fn sum<const N: usize>(value: [u8; N]) -> u32 {
+    value.iter().map(|&s| s as u32).sum()
+}
+
+/// Checks the bounds and the heuristic along `playouts` random games; returns the largest
+/// sum seen among evaluations and among outcomes, to check tightness against.
+fn check<G, const N: usize>(make: impl Fn(u64) -> G, playouts: u64) -> (u32, u32)
+where
+    G: CardGame<N, Score = u8> + MonotonicHeuristic<N>,
+{
+    let bounds = G::BOUNDS.expect("card games declare bounds");
+    let mut rng = Lcg(99);
+    let (mut most_evaluated, mut most_final) = (0, 0);
+    for seed in 0..playouts {
+        let line = playout(make(seed).with_grouping(seed % 2 == 0), &mut rng);
+        let last = line.last().unwrap();
+        let outcome = last.outcome().unwrap();
+        assert_eq!(bounds.check(&outcome), Ok(()), "{} outcome", G::NAME);
+        most_final = most_final.max(sum(outcome));
+        for (i, position) in line.iter().enumerate() {
+            let evaluation = position.evaluate();
+            assert_eq!(bounds.check(&evaluation), Ok(()), "{} evaluation", G::NAME);
+            most_evaluated = most_evaluated.max(sum(evaluation));
+            let (low, up) = (position.lower_bounds(), position.upper_bounds());
+            for p in 0..N {
+                assert!(
+                    low[p] <= up[p] && up[p] <= G::MAXP,
+                    "{}: {low:?} {up:?}",
+                    G::NAME
+                );
+            }
+            for later in &line[i..] {
+                let (later_low, later_up) = (later.lower_bounds(), later.upper_bounds());
+                let value = later.outcome().unwrap_or_else(|| later.evaluate());
+                for p in 0..N {
+                    assert!(
+                        low[p] <= value[p] && value[p] <= up[p],
+                        "{} seed {seed}: bounds {low:?}..{up:?} at ply {i} miss {value:?}",
+                        G::NAME
+                    );
+                    assert!(low[p] <= later_low[p] && later_up[p] <= up[p]);
+                }
+            }
+        }
+    }
+    (most_evaluated, most_final)
+}
+
+#[test]
+fn sergeant_major_scores_sum_to_the_tricks_searched() {
+    let (evaluated, last) = check(SergeantMajor::<16>::random, 40);
+    assert_eq!((evaluated, last), (16, 16));
+    let (evaluated, last) = check(
+        |seed| SergeantMajor::<5>::random(seed).with_trump(Some(Suit::Spades)),
+        60,
+    );
+    assert_eq!((evaluated, last), (5, 5));
+    assert_eq!(<SergeantMajor<5> as BoundedGame<3>>::MAXSUM, 5);
+    assert_eq!(<SergeantMajor<5> as BoundedGame<3>>::MAXP, 5);
+}
+
+#[test]
+fn spades_scores_sum_to_the_tricks_searched() {
+    let (evaluated, last) = check(Spades::<17>::random, 40);
+    assert_eq!((evaluated, last), (17, 17));
+    let (evaluated, last) = check(Spades::<6>::random, 40);
+    assert_eq!((evaluated, last), (6, 6));
+}
+
+#[test]
+fn hearts_bounds_hold_in_maximisation_form() {
+    // Points taken: the evaluation sums to n*26 before any point is taken, so that is the
+    // tight maxsum; finished games sum to (n-1)*26.
+    assert_eq!(check(Hearts::<4, TakenPoints>::random, 40), (104, 78));
+    assert_eq!(check(Hearts::<3, TakenPoints>::random, 40), (78, 52));
+    // Taken and held: every evaluation sums to (n-1)*26.
+    assert_eq!(check(Hearts::<4, TakenAndHeld>::random, 40), (78, 78));
+    assert_eq!(check(Hearts::<3, TakenAndHeld>::random, 40), (52, 52));
+}
+
+#[test]
+fn taken_and_held_sums_to_the_constant_at_every_position() {
+    let mut rng = Lcg(5);
+    for seed in 0..20 {
+        for position in playout(Hearts::<3, TakenAndHeld>::random(seed), &mut rng) {
+            assert_eq!(sum(position.evaluate()), 52);
+            assert_eq!(hearts_points(position.evaluate()).iter().sum::<u8>(), 26);
+        }
+    }
+}
+
+#[test]
+fn a_maxsum_of_52_would_be_false_for_points_taken() {
+    // Why `Hearts<3>` (points taken at cut-offs) declares 78 and not the 52 of a finished
+    // game: at the start no point is taken, and the mapped evaluation sums to 3 * 26.
+    let game = Hearts::<3>::random(0);
+    assert_eq!(sum(game.evaluate()), 78);
+    assert_eq!(<Hearts<3> as BoundedGame<3>>::MAXSUM, 78);
+}

@@ -1,0 +1,136 @@
+//! Every exact searcher returns what plain max^n returns (value and root move) on random card
+//! positions: random deals, a random number of cards already played, several depths, with
+//! and without grouping, in every game and valuation. Paranoid with the games' monotonic
+//! heuristics returns what plain paranoid returns, which it can only do if the heuristic's
+//! bounds hold.
+
+use maxn::{
+    BoundedGame, Limits, MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
+    Shallow,
+};
+use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints};
+
+/// A small LCG: the tests need variety, not quality.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// `count` positions: deal `seed`, then up to `max_plies` random cards played, grouping on
+/// for even seeds.
+fn positions<G: CardGame<N>, const N: usize>(
+    deal: impl Fn(u64) -> G,
+    count: u64,
+    max_plies: usize,
+) -> Vec<G> {
+    let mut rng = Lcg(count ^ max_plies as u64);
+    (0..count)
+        .map(|seed| {
+            let mut game = deal(seed).with_grouping(seed % 2 == 0);
+            for _ in 0..rng.below(max_plies + 1) {
+                let mut moves = G::Moves::default();
+                game.generate_moves(&mut moves);
+                if game.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                game.play(moves.as_slice()[rng.below(moves.len())]);
+            }
+            game
+        })
+        .collect()
+}
+
+/// Searches every position with `searcher` and with `MaxN` at depths `1..=depth` and
+/// compares values and root moves; returns the nodes each visited in all.
+fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, mut searcher: S) -> (u64, u64)
+where
+    G: BoundedGame<N>,
+    S: Searcher<G, N>,
+{
+    let (mut ours, mut plain) = (0, 0);
+    for (index, position) in positions.iter().enumerate() {
+        for depth in 1..=depth {
+            let expected = MaxN.search(position, Limits::depth(depth));
+            let found = searcher.search(position, Limits::depth(depth));
+            assert_eq!(
+                (found.value, found.best_move),
+                (expected.value, expected.best_move),
+                "{} on {} position {index} at depth {depth}",
+                S::NAME,
+                G::NAME,
+            );
+            ours += found.stats.nodes;
+            plain += expected.stats.nodes;
+        }
+    }
+    (ours, plain)
+}
+
+/// Every exact searcher against `MaxN` on `positions`, and paranoid with the heuristic against
+/// plain paranoid.
+fn all_exact<G: MonotonicHeuristic<N>, const N: usize>(positions: &[G], depth: u32) {
+    let (shallow, plain) = same_as_maxn(positions, depth, Shallow);
+    assert!(
+        shallow <= plain,
+        "{}: shallow visited more nodes than max^n",
+        G::NAME
+    );
+    for (index, position) in positions.iter().enumerate() {
+        let limits = Limits::depth(depth);
+        let expected = Paranoid.search(position, limits);
+        let found = ParanoidBnB.search(position, limits);
+        assert_eq!(
+            (found.value, found.best_move),
+            (expected.value, expected.best_move),
+            "paranoid with heuristic on {} position {index} at depth {depth}",
+            G::NAME,
+        );
+    }
+}
+
+#[test]
+fn sergeant_major() {
+    all_exact(&positions(SergeantMajor::<16>::random, 120, 40), 5);
+    all_exact(
+        &positions(
+            |seed| SergeantMajor::<5>::random(seed).with_trump(Some(Suit::Clubs)),
+            80,
+            12,
+        ),
+        5,
+    );
+    // Short games whose end lies within the search depth.
+    all_exact(&positions(SergeantMajor::<2>::random, 40, 3), 6);
+}
+
+#[test]
+fn hearts() {
+    all_exact(&positions(Hearts::<4, TakenPoints>::random, 70, 40), 6);
+    all_exact(&positions(Hearts::<4, TakenAndHeld>::random, 70, 40), 6);
+    all_exact(&positions(Hearts::<3, TakenPoints>::random, 70, 40), 5);
+    all_exact(&positions(Hearts::<3, TakenAndHeld>::random, 70, 45), 5);
+}
+
+#[test]
+fn spades() {
+    all_exact(&positions(Spades::<17>::random, 150, 45), 5);
+    all_exact(&positions(Spades::<4>::random, 60, 8), 6);
+}
+
+/// Deeper searches on more positions (`cargo test --release -- --ignored`).
+#[test]
+#[ignore = "a heavier sweep; run with --release -- --ignored"]
+fn deeper() {
+    all_exact(&positions(SergeantMajor::<16>::random, 300, 45), 8);
+    all_exact(&positions(SergeantMajor::<5>::random, 200, 6), 9);
+    all_exact(&positions(Hearts::<4, TakenAndHeld>::random, 300, 48), 8);
+    all_exact(&positions(Hearts::<3, TakenAndHeld>::random, 300, 50), 7);
+    all_exact(&positions(Spades::<17>::random, 300, 50), 8);
+}
