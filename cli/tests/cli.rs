@@ -315,3 +315,26 @@ fn card_games_perft_search_and_reject_bad_deals() {
         assert!(!output.stderr.is_empty(), "maxn {args:?} explains itself");
     }
 }
+
+#[test]
+fn sergeant_major_experiment_counts_the_full_tree_and_each_algorithm() {
+    let report = json(&[
+        "experiment",
+        "sergeant-major",
+        "--deals",
+        "2",
+        "--tricks",
+        "2",
+        "--json",
+    ]);
+    let rows = report["rows"].as_array().unwrap();
+    assert_eq!(rows[0]["algorithm"], "full tree");
+    let full = rows[0]["avg_nodes"].as_f64().unwrap();
+    for row in &rows[1..] {
+        // Every searcher visits part of the full tree, never more.
+        assert!(row["avg_nodes"].as_f64().unwrap() <= full, "{row}");
+        assert!(row["avg_expanded"].as_f64().unwrap() < row["avg_nodes"].as_f64().unwrap());
+    }
+    let output = maxn(&["experiment", "sergeant-major", "--tricks", "17"]);
+    assert_eq!(output.status.code(), Some(2));
+}

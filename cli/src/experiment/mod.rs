@@ -1,6 +1,7 @@
 //! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
 
 pub mod chinese_checkers;
+pub mod sergeant_major;
 pub mod trees;
 
 use clap::{Args, Subcommand};
@@ -20,6 +21,8 @@ pub struct ExperimentArgs {
 pub enum Experiment {
     /// Average nodes of every algorithm on random trees (Korf's model), by player count.
     Trees(trees::TreesArgs),
+    /// Sturtevant & Korf (2000), Table 2: Sergeant Major, ours beside the paper's.
+    SergeantMajor(sergeant_major::SergeantMajorArgs),
     /// Sturtevant (2003): nodes per depth in 3-player Chinese Checkers, ours beside the paper's.
     ChineseCheckers(chinese_checkers::CheckersArgs),
 }
@@ -29,5 +32,6 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
     match &args.which {
         Experiment::Trees(args) => trees::run(args),
         Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
+        Experiment::SergeantMajor(args) => sergeant_major::run(args),
     }
 }

@@ -126,3 +126,99 @@ fn decade_below(y: f64) -> f64 {
 fn decade_above(y: f64) -> f64 {
     10f64.powf(y.log10().floor() + 1.0)
 }
+
+/// One category of a bar chart: our measurement and, where there is one, a reference figure.
+#[derive(Clone, Debug)]
+pub struct Bar {
+    /// The category's label under the axis.
+    pub label: String,
+    /// Our figure, drawn as a bar (`> 0`).
+    pub ours: f64,
+    /// The reference figure (a paper's), drawn as a cross over the bar.
+    pub reference: Option<f64>,
+}
+
+/// Writes an SVG bar chart with a logarithmic y axis to `file`: one bar per category for our
+/// figure, a cross for the reference figure.
+pub fn log_bar_chart(
+    file: OutputFile,
+    title: &str,
+    y_label: &str,
+    reference_name: &str,
+    bars: &[Bar],
+) -> Result<(), CliError> {
+    let path = file.path().to_owned();
+    drop(file);
+    draw_bars(&path, title, y_label, reference_name, bars)
+        .map_err(|e| CliError::Output(format!("{}: cannot draw the chart: {e}", path.display())))
+}
+
+fn draw_bars(
+    path: &Path,
+    title: &str,
+    y_label: &str,
+    reference_name: &str,
+    bars: &[Bar],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let values = || {
+        bars.iter()
+            .flat_map(|b| std::iter::once(b.ours).chain(b.reference))
+    };
+    let y_min = values().fold(f64::MAX, f64::min);
+    let y_max = values().fold(f64::MIN, f64::max);
+    if bars.is_empty() || y_min <= 0.0 {
+        return Err("no positive data to plot".into());
+    }
+    let (low, high) = (decade_below(y_min), decade_above(y_max));
+    let root = SVGBackend::new(path, (900, 520)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(90)
+        .build_cartesian_2d((0..bars.len()).into_segmented(), (low..high).log_scale())?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(WHITE)
+        .y_desc(y_label)
+        .x_labels(bars.len())
+        .x_label_formatter(&|v| match v {
+            SegmentValue::CenterOf(i) => bars.get(*i).map(|b| b.label.clone()).unwrap_or_default(),
+            _ => String::new(),
+        })
+        .y_label_formatter(&|y| format!("{y:.0e}"))
+        .draw()?;
+    let ours = Palette99::pick(0).to_rgba();
+    let reference = Palette99::pick(1).to_rgba();
+    chart
+        .draw_series(bars.iter().enumerate().map(|(i, bar)| {
+            let mut rect = Rectangle::new(
+                [
+                    (SegmentValue::Exact(i), low),
+                    (SegmentValue::Exact(i + 1), bar.ours),
+                ],
+                ours.filled(),
+            );
+            rect.set_margin(0, 0, 12, 12);
+            rect
+        }))?
+        .label("ours")
+        .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 15, y + 5)], ours.filled()));
+    chart
+        .draw_series(bars.iter().enumerate().filter_map(|(i, bar)| {
+            bar.reference
+                .map(|y| Cross::new((SegmentValue::CenterOf(i), y), 8, reference.stroke_width(3)))
+        }))?
+        .label(reference_name)
+        .legend(move |(x, y)| Cross::new((x + 8, y), 5, reference.stroke_width(3)));
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .draw()?;
+    root.present()?;
+    Ok(())
+}

@@ -4,6 +4,6 @@ mod chart;
 mod progress;
 mod table;
 
-pub use chart::{Series, log_line_chart};
+pub use chart::{Bar, Series, log_bar_chart, log_line_chart};
 pub use progress::progress_bar;
 pub use table::{OutputFile, TextTable, thousands, write_csv};

@@ -92,7 +92,7 @@ pub const PAPER_TABLE_2: [PaperRow; 6] = [
     },
     PaperRow {
         algorithm: "paranoid with heuristic",
-        searcher: "paranoid-heuristic",
+        searcher: "paranoid-bnb",
         average_nodes: 36_121.0,
         reduction: 12.1,
     },
