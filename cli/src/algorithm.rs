@@ -3,8 +3,10 @@
 
 use clap::ValueEnum;
 use maxn::{
-    BoundedGame, DynBoundedGame, DynMaxN, DynParanoid, DynSearchResult, DynSearcher, DynShallow,
-    Limits, MaxN, MonotonicHeuristic, Paranoid, ParanoidBnB, SearchResult, Searcher, Shallow,
+    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, DynAlphaBetaBranchAndBound,
+    DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic, DynParanoid, DynParanoidBnB,
+    DynSearchResult, DynSearcher, DynShallow, DynSpeculative, LastBranch, Limits, MaxN,
+    MonotonicHeuristic, Paranoid, ParanoidBnB, SearchResult, Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::{Hearts, SergeantMajor, Spades, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
@@ -20,6 +22,14 @@ pub enum Algorithm {
     Maxn,
     /// Immediate and shallow pruning (Korf 1991).
     Shallow,
+    /// Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000).
+    Dfbnb,
+    /// Alpha-beta branch-and-bound (Sturtevant & Korf 2000).
+    Abbnb,
+    /// Last-branch pruning under Lemma 1 (Sturtevant 2003).
+    LastBranch,
+    /// Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003).
+    Speculative,
     /// Alpha-beta for the root player against a coalition of the others (another decision rule).
     Paranoid,
     /// Paranoid, its window narrowed by the game's monotonic heuristic.
@@ -48,10 +58,14 @@ fn with_heuristic<G: MonotonicHeuristic<N>, const N: usize>(
 ) -> SearchResult<G::Move, G::Score, N> {
     match algorithm {
         Algorithm::ParanoidBnb => ParanoidBnB.search(game, limits),
+        Algorithm::Dfbnb => BranchAndBound.search(game, limits),
+        Algorithm::Abbnb => AlphaBetaBranchAndBound.search(game, limits),
         // The others need no heuristic: the same searches as for any bounded game.
         Algorithm::Maxn => MaxN.search(game, limits),
         Algorithm::Shallow => Shallow.search(game, limits),
         Algorithm::Paranoid => Paranoid.search(game, limits),
+        Algorithm::LastBranch => LastBranch.search(game, limits),
+        Algorithm::Speculative => Speculative.search(game, limits),
     }
 }
 
@@ -76,18 +90,7 @@ searchable_with_heuristic!("sergeant-major", [const T: usize] SergeantMajor<T>, 
 searchable_with_heuristic!("spades", [const T: usize] Spades<T>, 3);
 searchable_with_heuristic!("hearts", [V: Valuation] Hearts<3, V>, 3);
 searchable_with_heuristic!("hearts", [V: Valuation] Hearts<4, V>, 4);
-
-impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
-    const GAME: &'static str = "tree";
-
-    fn heuristic_search(
-        algorithm: Algorithm,
-        _: &Self,
-        _: Limits,
-    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError> {
-        Err(no_heuristic(algorithm, Self::GAME))
-    }
-}
+searchable_with_heuristic!("tree", [K: Scale, const N: usize] Tree<'_, K, N>, N);
 
 impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
     const GAME: &'static str = "chinese-checkers";
@@ -114,6 +117,10 @@ impl Algorithm {
     pub const ALL: &'static [Algorithm] = &[
         Algorithm::Maxn,
         Algorithm::Shallow,
+        Algorithm::Dfbnb,
+        Algorithm::Abbnb,
+        Algorithm::LastBranch,
+        Algorithm::Speculative,
         Algorithm::Paranoid,
         Algorithm::ParanoidBnb,
     ];
@@ -123,6 +130,10 @@ impl Algorithm {
         match self {
             Algorithm::Maxn => "maxn",
             Algorithm::Shallow => "shallow",
+            Algorithm::Dfbnb => "dfbnb",
+            Algorithm::Abbnb => "abbnb",
+            Algorithm::LastBranch => "last-branch",
+            Algorithm::Speculative => "speculative",
             Algorithm::Paranoid => "paranoid",
             Algorithm::ParanoidBnb => "paranoid-bnb",
         }
@@ -132,14 +143,22 @@ impl Algorithm {
     /// follows another decision rule).
     pub fn is_exact(self) -> bool {
         match self {
-            Algorithm::Maxn | Algorithm::Shallow => true,
+            Algorithm::Maxn
+            | Algorithm::Shallow
+            | Algorithm::Dfbnb
+            | Algorithm::Abbnb
+            | Algorithm::LastBranch
+            | Algorithm::Speculative => true,
             Algorithm::Paranoid | Algorithm::ParanoidBnb => false,
         }
     }
 
     /// Whether the algorithm needs the game's monotonic heuristic.
     pub fn needs_heuristic(self) -> bool {
-        matches!(self, Algorithm::ParanoidBnb)
+        matches!(
+            self,
+            Algorithm::ParanoidBnb | Algorithm::Dfbnb | Algorithm::Abbnb
+        )
     }
 
     /// The algorithms a game without a monotonic heuristic can be searched with.
@@ -162,23 +181,31 @@ impl Algorithm {
             Algorithm::Maxn => MaxN.search(game, limits),
             Algorithm::Shallow => Shallow.search(game, limits),
             Algorithm::Paranoid => Paranoid.search(game, limits),
-            Algorithm::ParanoidBnb => return G::heuristic_search(self, game, limits),
+            Algorithm::LastBranch => LastBranch.search(game, limits),
+            Algorithm::Speculative => Speculative.search(game, limits),
+            Algorithm::ParanoidBnb | Algorithm::Dfbnb | Algorithm::Abbnb => {
+                return G::heuristic_search(self, game, limits);
+            }
         })
     }
 
     /// Searches `game` with this algorithm's dynamic twin (player count and bounds read at run
     /// time), for comparison with the specialised kernel.
-    pub fn search_dynamic<G: DynBoundedGame>(
+    pub fn search_dynamic<G: DynMonotonicHeuristic>(
         self,
         game: &G,
         limits: Limits,
-    ) -> Result<DynSearchResult<G::Move, G::Score>, CliError> {
-        Ok(match self {
+    ) -> DynSearchResult<G::Move, G::Score> {
+        match self {
             Algorithm::Maxn => DynMaxN.search(game, limits),
             Algorithm::Shallow => DynShallow.search(game, limits),
+            Algorithm::Dfbnb => DynBranchAndBound.search(game, limits),
+            Algorithm::Abbnb => DynAlphaBetaBranchAndBound.search(game, limits),
+            Algorithm::LastBranch => DynLastBranch.search(game, limits),
+            Algorithm::Speculative => DynSpeculative.search(game, limits),
             Algorithm::Paranoid => DynParanoid.search(game, limits),
-            Algorithm::ParanoidBnb => return Err(no_heuristic(self, "the dynamic tree")),
-        })
+            Algorithm::ParanoidBnb => DynParanoidBnB.search(game, limits),
+        }
     }
 }
 

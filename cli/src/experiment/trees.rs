@@ -193,7 +193,7 @@ fn measure<K: Scale, const N: usize>(
     shape: Shape,
     tick: impl Fn() + Sync,
 ) -> Result<Vec<TreesRow>, CliError> {
-    let algorithms = &Algorithm::without_heuristic();
+    let algorithms = Algorithm::ALL;
     let limits = Limits::depth(shape.depth);
     let per_tree: Vec<Vec<Tally>> = (shape.seed..shape.seed + shape.seeds)
         .into_par_iter()
