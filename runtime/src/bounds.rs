@@ -161,9 +161,9 @@ pub(crate) fn at_most<S: Score>(a: S, b: S) -> bool {
     matches!(a.partial_cmp(&b), Some(Ordering::Less | Ordering::Equal))
 }
 
-/// Panics for a tuple that breaks its game's declared bounds, naming the game: the message
-/// of the kernels' check (`search/context.rs`), for the minimisation games' check of their own
-/// scores.
+/// Panics for a tuple that breaks its game's declared bounds, naming the game: shared by the
+/// kernels' checks (specialised and dynamic) and the minimisation games' check of their own
+/// scores, so every violation reads the same.
 #[cold]
 #[inline(never)]
 pub(crate) fn bounds_broken(game: &str, violation: impl fmt::Display) -> ! {

@@ -28,10 +28,18 @@ pub fn log_line_chart(
     y_label: &str,
     series: &[Series],
 ) -> Result<(), CliError> {
+    write_svg(file, |path| draw(path, title, x_label, y_label, series))
+}
+
+/// Draws into `file` with `draw`, which plotters' SVG backend gives the file's path.
+fn write_svg(
+    file: OutputFile,
+    draw: impl FnOnce(&Path) -> Result<(), Box<dyn std::error::Error>>,
+) -> Result<(), CliError> {
     let path = file.path().to_owned();
-    // The backend writes the file by path; the early creation only proved that it can.
+    // The backend writes the file by path; creating it early only proved that it can.
     drop(file);
-    draw(&path, title, x_label, y_label, series)
+    draw(&path)
         .map_err(|e| CliError::Output(format!("{}: cannot draw the chart: {e}", path.display())))
 }
 
@@ -147,10 +155,9 @@ pub fn log_bar_chart(
     reference_name: &str,
     bars: &[Bar],
 ) -> Result<(), CliError> {
-    let path = file.path().to_owned();
-    drop(file);
-    draw_bars(&path, title, y_label, reference_name, bars)
-        .map_err(|e| CliError::Output(format!("{}: cannot draw the chart: {e}", path.display())))
+    write_svg(file, |path| {
+        draw_bars(path, title, y_label, reference_name, bars)
+    })
 }
 
 fn draw_bars(

@@ -2,6 +2,7 @@
 //! as the specialised kernels' context, plus the per-ply value stack that stands in for their
 //! `[S; N]` locals.
 
+use crate::bounds::bounds_broken;
 use crate::bounds::{Bounds, CHECK_BOUNDS};
 use crate::dynamic::game::{DynGame, missing_bounds};
 use crate::dynamic::result::DynSearchResult;
@@ -9,7 +10,7 @@ use crate::dynamic::stack::PlyStack;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::score::Score;
-use crate::search::{PrincipalLines, ResearchMark, bounds_broken, conclude, enter_node};
+use crate::search::{PrincipalLines, ResearchMark, conclude, enter_node};
 use crate::stats::Stats;
 
 /// The state shared by the recursion of one dynamic search.

@@ -1,9 +1,7 @@
 //! What every kernel keeps while it runs: counts, the budget, principal lines, and the leaf
 //! evaluation with its bound check.
 
-use std::fmt::Display;
-
-use crate::bounds::CHECK_BOUNDS;
+use crate::bounds::{CHECK_BOUNDS, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
@@ -243,14 +241,4 @@ pub(crate) fn check_bounds<G: Game<N>, const N: usize>(value: &[G::Score; N]) {
     {
         bounds_broken(G::NAME, violation);
     }
-}
-
-/// Panics for a tuple that breaks its game's declared bounds.
-#[cold]
-#[inline(never)]
-pub(crate) fn bounds_broken(game: &str, violation: impl Display) -> ! {
-    panic!(
-        "game `{game}` broke its declared bounds: {violation}; \
-         pruning that trusts false bounds returns wrong answers"
-    )
 }

@@ -24,7 +24,7 @@ pub use paranoid::{Paranoid, ParanoidBnB};
 pub use shallow::Shallow;
 pub use speculative::Speculative;
 
-pub(crate) use context::{ResearchMark, SearchContext, bounds_broken, conclude, enter_node};
+pub(crate) use context::{ResearchMark, SearchContext, conclude, enter_node};
 pub(crate) use lines::PrincipalLines;
 pub(crate) use window::Window;
 
