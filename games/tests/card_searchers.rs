@@ -1,12 +1,13 @@
-//! Every exact searcher returns what plain max^n returns (value and root move) on random card
+//! Every exact searcher (shallow, DFBnB, ABBnB, last-branch, speculative) returns what plain
+//! max^n returns (value and root move) on at least 200 random card
 //! positions: random deals, a random number of cards already played, several depths, with
 //! and without grouping, in every game and valuation. Paranoid with the games' monotonic
 //! heuristics returns what plain paranoid returns, which it can only do if the heuristic's
 //! bounds hold.
 
 use maxn::{
-    BoundedGame, Limits, MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
-    Shallow,
+    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, LastBranch, Limits, MaxN,
+    MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints};
 
@@ -82,6 +83,10 @@ fn all_exact<G: MonotonicHeuristic<N>, const N: usize>(positions: &[G], depth: u
         "{}: shallow visited more nodes than max^n",
         G::NAME
     );
+    same_as_maxn(positions, depth, BranchAndBound);
+    same_as_maxn(positions, depth, AlphaBetaBranchAndBound);
+    same_as_maxn(positions, depth, LastBranch);
+    same_as_maxn(positions, depth, Speculative);
     for (index, position) in positions.iter().enumerate() {
         let limits = Limits::depth(depth);
         let expected = Paranoid.search(position, limits);
