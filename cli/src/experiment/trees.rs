@@ -29,7 +29,7 @@ pub struct TreesArgs {
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=64))]
     pub branching: u8,
     /// Depth of the leaves.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=64))]
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(0..=64))]
     pub depth: u32,
     /// Trees per player count (seeds `seed`, `seed + 1`, ...).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
