@@ -5,9 +5,8 @@ use crate::game::MonotonicHeuristic;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
-use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
-use crate::search::context::{check_heuristic, heuristic_leaf as leaf};
+use crate::search::context::{check_heuristic, enter_heuristic_node};
 use crate::search::outcome::{Best, Outcome};
 use crate::search::{SearchContext, Searcher};
 
@@ -34,11 +33,7 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
-        let value = match node(&mut context, game, Need::NONE, limits.depth, 0) {
-            Outcome::Exact(value) => value,
-            // The root has no parent's need, so it is pruned only when a limit stopped it.
-            Outcome::Pruned(_) => [G::Score::ZERO; N],
-        };
+        let value = node(&mut context, game, Need::NONE, limits.depth, 0).root_value();
         context.finish(game, value)
     }
 }
@@ -50,19 +45,9 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     depth: u32,
     ply: usize,
 ) -> Outcome<G::Score, N> {
-    if !context.enter(ply) {
-        return Outcome::Exact([G::Score::ZERO; N]);
-    }
-    if depth == 0 {
-        return leaf(context, position, None);
-    }
-    if let Some(value) = position.outcome() {
-        return leaf(context, position, Some(value));
-    }
     let mut moves = G::Moves::default();
-    SearchContext::<G, N>::generate(position, &mut moves);
-    if moves.is_empty() {
-        return leaf(context, position, None);
+    if let Some(settled) = enter_heuristic_node(context, position, depth, ply, &mut moves) {
+        return settled;
     }
     let upper = position.upper_bounds();
     if parent.fails(&upper) {

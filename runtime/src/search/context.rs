@@ -154,6 +154,34 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     }
 }
 
+/// What the branch-and-bound kernels do on entering a node, before any pruning: count it, and
+/// settle it at once when a limit stopped the search or the node is a leaf. `None` means the
+/// node has moves, now in `moves`, and must be searched.
+#[inline(always)]
+pub(crate) fn enter_heuristic_node<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    depth: u32,
+    ply: usize,
+    moves: &mut G::Moves,
+) -> Option<crate::search::outcome::Outcome<G::Score, N>> {
+    use crate::search::outcome::Outcome;
+    if !context.enter(ply) {
+        return Some(Outcome::Exact([G::Score::ZERO; N]));
+    }
+    if depth == 0 {
+        return Some(heuristic_leaf(context, position, None));
+    }
+    if let Some(value) = position.outcome() {
+        return Some(heuristic_leaf(context, position, Some(value)));
+    }
+    SearchContext::<G, N>::generate(position, moves);
+    if moves.is_empty() {
+        return Some(heuristic_leaf(context, position, None));
+    }
+    None
+}
+
 /// The value of a leaf (its `outcome` when the caller already has it), counted and checked
 /// against the declared bounds and against the heuristic's bounds at the leaf.
 #[inline]

@@ -60,13 +60,7 @@ pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     const { assert!(N >= 2, "Lemma-1 pruning needs at least two players") };
     let mut context = SearchContext::new(&limits);
     let outcome = node::<G, N, SPECULATE>(&mut context, game, Ancestors::ROOT, limits.depth, 0);
-    let value = match outcome {
-        Outcome::Exact(value) => value,
-        // The root has no ancestors to fail, so it is pruned only when a limit stopped the
-        // search, and `finish` then falls back on what the search did complete.
-        Outcome::Pruned(_) => [G::Score::ZERO; N],
-    };
-    context.finish(game, value)
+    context.finish(game, outcome.root_value())
 }
 
 fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(

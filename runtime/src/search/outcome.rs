@@ -20,6 +20,19 @@ pub(crate) enum Outcome<S, const N: usize> {
     Pruned(u8),
 }
 
+impl<S: Score, const N: usize> Outcome<S, N> {
+    /// The root's value: the root has no parent's need, so it is cut only when a limit stopped
+    /// the search, and then its value is not used (the result falls back on the root's own
+    /// evaluation).
+    #[inline]
+    pub(crate) fn root_value(self) -> [S; N] {
+        match self {
+            Outcome::Exact(value) => value,
+            Outcome::Pruned(_) => [S::ZERO; N],
+        }
+    }
+}
+
 /// A node's best child so far, by the max^n rule with ties to the left.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Best<S, const N: usize> {
