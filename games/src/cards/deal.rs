@@ -57,6 +57,16 @@ pub struct Deal<const N: usize> {
 }
 
 impl<const N: usize> Deal<N> {
+    /// `deal` checked against `variant`, with `leader` checked to be a seat: what a game's
+    /// constructor from a deal and a leader needs.
+    pub fn for_variant(deal: Self, variant: &Variant<N>, leader: usize) -> Result<Self, DealError> {
+        let deal = Self::new(deal.hands(), variant)?;
+        if leader >= N {
+            return Err(DealError::NoSuchLeader { leader, players: N });
+        }
+        Ok(deal)
+    }
+
     /// The deal of `hands` (by seat, N first), checked against `variant`.
     pub fn new(hands: [CardSet; N], variant: &Variant<N>) -> Result<Self, DealError> {
         let mut seen = CardSet::EMPTY;

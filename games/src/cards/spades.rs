@@ -40,15 +40,13 @@ impl<const TRICKS: usize> Spades<TRICKS> {
 
     /// The game on `deal` with `leader` (0 = N, 1 = E, 2 = S) leading the first trick.
     pub fn with_leader(deal: Deal<3>, leader: usize) -> Result<Self, DealError> {
-        let () = Self::VALID;
-        let deal = Deal::new(deal.hands(), &SPADES_3)?;
-        if leader >= 3 {
-            return Err(DealError::NoSuchLeader { leader, players: 3 });
-        }
+        let deal = Deal::for_variant(deal, &SPADES_3, leader)?;
         Ok(Self::start(deal, leader))
     }
 
+    /// Every constructor ends here, so every one checks `TRICKS`.
     fn start(deal: Deal<3>, leader: usize) -> Self {
+        let () = Self::VALID;
         Self {
             table: Table::new(deal.hands(), leader),
             tricks: [0; 3],
