@@ -7,9 +7,9 @@
 
 mod common;
 
-use common::explicit::{Explicit, Node, inner, leaf};
+use common::explicit::{Explicit, Node, by, inner, leaf};
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, Cutoffs, LastBranch, Limits, MaxN, Searcher,
+    AlphaBetaBranchAndBound, BranchAndBound, Cutoffs, LastBranch, Limits, MaxN, Searcher, Shallow,
     Speculative, Stats,
 };
 
@@ -58,6 +58,7 @@ fn the_discrete_shallow_cut_off_prunes_one_step_early() {
         shallow: 1,
         ..Cutoffs::default()
     };
+    assert_eq!(search(Shallow, &tree), stats(4, 2, 0, shallow));
     assert_eq!(search(Speculative, &tree), stats(4, 2, 0, shallow));
     assert_eq!(search(LastBranch, &tree), stats(4, 2, 0, shallow));
     // The leaves below the root give player 0 at most 6, which the first child has: the
@@ -71,6 +72,93 @@ fn the_discrete_shallow_cut_off_prunes_one_step_early() {
         search(AlphaBetaBranchAndBound, &tree),
         stats(2, 1, 0, immediate)
     );
+}
+
+/// The discrete cut-off also needs the best so far to fail the parent's need: after `b`'s
+/// first leaf (5, 5, 0) no later leaf both beats player 1's 5 and gives player 0 5 (since
+/// 6 + 5 > 10), but that leaf itself gives player 0 5 > 4. `b` must go on: its second leaf (6
+/// for player 1) is `b`'s value, and the root keeps its first child. Cutting would hand the
+/// root (5, 5, 0), which it would adopt.
+#[test]
+fn the_discrete_shallow_cut_off_keeps_a_best_the_parent_would_adopt() {
+    let tree = inner(vec![
+        leaf([4, 3, 3]),
+        inner(vec![leaf([5, 5, 0]), leaf([0, 6, 4])]),
+    ]);
+    assert_eq!(search(MaxN, &tree), stats(5, 3, 0, no_cutoffs()));
+    assert_eq!(search(Shallow, &tree), stats(5, 3, 0, no_cutoffs()));
+}
+
+/// Player 1 moves at `x` and again at its second child `c` (a trick's winner leading the next
+/// trick). The root's player 0 has 4 (need: 5); `x`'s first leaf gives player 1 5 but player 0
+/// 5 too, so `x` goes on. `c` inherits the root's need on player 0 and `x`'s need on player 1
+/// (6): its first leaf (3, 6, 1) meets `x`'s need and fails the root's, and no later leaf can
+/// beat it for player 1 and give player 0 5 (6 + 1 + 5 > 10): `c` cuts, `x` adopts (3, 6, 1)
+/// and the root does not. Without the inherited bound `c` would search its second leaf too.
+#[test]
+fn a_player_moving_twice_carries_the_bound() {
+    let tree = inner(vec![
+        leaf([4, 3, 3]),
+        by(
+            1,
+            vec![
+                leaf([5, 5, 0]),
+                by(1, vec![leaf([3, 6, 1]), leaf([0, 9, 1])]),
+            ],
+        ),
+    ]);
+    assert_eq!(search(MaxN, &tree), stats(7, 4, 0, no_cutoffs()));
+    let shallow = Cutoffs {
+        shallow: 1,
+        ..Cutoffs::default()
+    };
+    assert_eq!(search(Shallow, &tree), stats(6, 3, 0, shallow));
+}
+
+/// As above, but `c`'s first leaf (3, 5, 2) only ties `x`'s best for player 1, so `x` would not
+/// adopt it and would pass (5, 5, 0) to the root, which adopts that. The leaf still passes the
+/// root's tests (5 + 1 + 5 > 10, 3 < 5), so `c` must also check `x`'s need before cutting: its
+/// second leaf (0, 9, 1) is its value and `x`'s, and the root keeps its first child.
+#[test]
+fn a_player_moving_twice_cuts_only_with_a_value_its_own_nodes_adopt() {
+    let tree = inner(vec![
+        leaf([4, 3, 3]),
+        by(
+            1,
+            vec![
+                leaf([5, 5, 0]),
+                by(1, vec![leaf([3, 5, 2]), leaf([0, 9, 1])]),
+            ],
+        ),
+    ]);
+    assert_eq!(search(MaxN, &tree), stats(7, 4, 0, no_cutoffs()));
+    assert_eq!(search(Shallow, &tree), stats(7, 4, 0, no_cutoffs()));
+}
+
+/// Player 1 moves three times in a row (`x1`, `x2`, `c`). `c`'s first leaf (3, 5, 2) beats
+/// `x2`'s best for player 1 (3) but only ties `x1`'s (5): `c`'s need is the stricter of the
+/// two, so it goes on. Were it to cut, `x2` would adopt (3, 5, 2), `x1` would keep (5, 5, 0)
+/// and the root would adopt that.
+#[test]
+fn a_player_moving_thrice_needs_every_node_between_to_adopt() {
+    let tree = inner(vec![
+        leaf([4, 3, 3]),
+        by(
+            1,
+            vec![
+                leaf([5, 5, 0]),
+                by(
+                    1,
+                    vec![
+                        leaf([6, 3, 1]),
+                        by(1, vec![leaf([3, 5, 2]), leaf([0, 9, 1])]),
+                    ],
+                ),
+            ],
+        ),
+    ]);
+    assert_eq!(search(MaxN, &tree), stats(9, 5, 0, no_cutoffs()));
+    assert_eq!(search(Shallow, &tree), stats(9, 5, 0, no_cutoffs()));
 }
 
 /// The root's first child gives player 0 3 (need: 4); `b`'s first child gives player 1 3

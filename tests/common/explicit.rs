@@ -6,7 +6,20 @@ use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
 #[derive(Clone, Debug)]
 pub enum Node<const N: usize> {
     Leaf([u32; N]),
+    /// An interior node moved by the player whose turn it is at its depth.
     Inner(Vec<Node<N>>),
+    /// An interior node moved by the player named, whatever its depth (a player may move
+    /// twice in a row, as a trick's winner leads the next trick).
+    By(usize, Vec<Node<N>>),
+}
+
+impl<const N: usize> Node<N> {
+    fn children(&self) -> &[Node<N>] {
+        match self {
+            Node::Leaf(_) => &[],
+            Node::Inner(children) | Node::By(_, children) => children,
+        }
+    }
 }
 
 /// A leaf.
@@ -19,8 +32,13 @@ pub fn inner<const N: usize>(children: Vec<Node<N>>) -> Node<N> {
     Node::Inner(children)
 }
 
-/// A position in a hand-written tree: players move in turn from player 0 at the root, scores
-/// step by 1 and sum to at most `MAXSUM`.
+/// An interior node moved by `player` (not necessarily the next in turn).
+pub fn by<const N: usize>(player: usize, children: Vec<Node<N>>) -> Node<N> {
+    Node::By(player, children)
+}
+
+/// A position in a hand-written tree: players move in turn from player 0 at the root (unless
+/// a node names its mover), scores step by 1 and sum to at most `MAXSUM`.
 #[derive(Clone, Copy, Debug)]
 pub struct Explicit<'a, const N: usize, const MAXSUM: u32> {
     node: &'a Node<N>,
@@ -36,7 +54,7 @@ impl<'a, const N: usize, const MAXSUM: u32> Explicit<'a, N, MAXSUM> {
     fn range(node: &Node<N>) -> ([u32; N], [u32; N]) {
         match node {
             Node::Leaf(value) => (*value, *value),
-            Node::Inner(children) => {
+            Node::Inner(children) | Node::By(_, children) => {
                 let mut lower = [u32::MAX; N];
                 let mut upper = [0; N];
                 for child in children {
@@ -61,27 +79,25 @@ impl<const N: usize, const MAXSUM: u32> Game<N> for Explicit<'_, N, MAXSUM> {
     const BOUNDS: Option<Bounds<u32>> = Some(Bounds::constant_sum(MAXSUM, 1));
 
     fn to_move(&self) -> usize {
-        self.ply % N
-    }
-
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        if let Node::Inner(children) = self.node {
-            moves.extend(0..children.len() as u8);
+        match self.node {
+            Node::By(player, _) => *player,
+            _ => self.ply % N,
         }
     }
 
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        moves.extend(0..self.node.children().len() as u8);
+    }
+
     fn play(&mut self, mv: u8) {
-        let Node::Inner(children) = self.node else {
-            panic!("no move from a leaf");
-        };
-        self.node = &children[mv as usize];
+        self.node = &self.node.children()[mv as usize];
         self.ply += 1;
     }
 
     fn outcome(&self) -> Option<[u32; N]> {
         match self.node {
             Node::Leaf(value) => Some(*value),
-            Node::Inner(_) => None,
+            _ => None,
         }
     }
 
@@ -91,7 +107,7 @@ impl<const N: usize, const MAXSUM: u32> Game<N> for Explicit<'_, N, MAXSUM> {
         loop {
             match node {
                 Node::Leaf(value) => return *value,
-                Node::Inner(children) => node = &children[0],
+                _ => node = &node.children()[0],
             }
         }
     }

@@ -1,10 +1,12 @@
 //! Max^n with immediate and shallow pruning over a [`DynBoundedGame`]: the dynamic twin of
 //! [`Shallow`](crate::Shallow).
 
+use crate::bounds::Bounds;
 use crate::dynamic::{DynBoundedGame, DynSearchContext, DynSearchResult, DynSearcher};
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
+use crate::search::ancestors::{Need, ShallowBound, leaves_no_room};
 
 /// Immediate and shallow pruning with the player count and bounds read at run time; visits the
 /// same nodes, makes the same cut-offs and returns the same result as
@@ -18,30 +20,27 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
     fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         let bounds = context.required_bounds();
-        let scores = Scores {
-            maxsum: bounds.maxsum,
-            maxp: bounds.maxp,
-        };
-        shallow(&mut context, &scores, game, limits.depth, 0, scores.maxsum);
+        shallow(
+            &mut context,
+            &bounds,
+            game,
+            ShallowBound::NONE,
+            limits.depth,
+            0,
+        );
         context.finish(game)
     }
 }
 
-/// The bounds the rules compare with, read once per search.
-struct Scores<S> {
-    maxsum: S,
-    maxp: S,
-}
-
-/// Leaves in value slot `ply` the max^n value of `position`, or a value its parent will not
-/// adopt once the mover here reaches `bound`.
+/// Leaves in value slot `ply` the max^n value of `position`, or a value its bound's origin
+/// will not adopt.
 fn shallow<G: DynBoundedGame>(
     context: &mut DynSearchContext<G>,
-    scores: &Scores<G::Score>,
+    bounds: &Bounds<G::Score>,
     position: &G,
+    bound: ShallowBound<G::Score>,
     depth: u32,
     ply: usize,
-    bound: G::Score,
 ) {
     if !context.enter(ply) {
         return;
@@ -58,14 +57,19 @@ fn shallow<G: DynBoundedGame>(
         return context.leaf(position, ply);
     }
     let player = position.to_move();
-    let mut best = G::Score::ZERO;
+    let delta = bounds.delta;
     for (index, &mv) in moves.as_slice().iter().enumerate() {
         if index > 0 {
-            if best >= scores.maxp {
+            let best = context.score(ply, player);
+            if leaves_no_room(best, bounds.maxp, delta) {
                 context.stats.cutoffs.immediate += 1;
                 break;
             }
-            if best >= bound {
+            let origin = bound.origin;
+            if leaves_no_room(best.saturating_add(origin.score()), bounds.maxsum, delta)
+                && origin.fails_score(context.score(ply, origin.player()))
+                && !bound.chain.fails_score(best)
+            {
                 context.stats.cutoffs.shallow += 1;
                 break;
             }
@@ -75,19 +79,18 @@ fn shallow<G: DynBoundedGame>(
         if depth == 1 {
             context.frontier(&child, ply + 1);
         } else {
-            let child_bound = if child.to_move() == player {
-                scores.maxsum
+            let own = if index == 0 {
+                Need::NONE
             } else {
-                scores.maxsum.saturating_sub(best)
+                Need::to_replace(player, context.score(ply, player), delta, true)
             };
-            shallow(context, scores, &child, depth - 1, ply + 1, child_bound);
+            let child_bound = bound.child(own, player, child.to_move());
+            shallow(context, bounds, &child, child_bound, depth - 1, ply + 1);
         }
         if context.stopped() {
             break;
         }
-        let score = context.child_score(ply, player);
-        if index == 0 || score > best {
-            best = score;
+        if index == 0 || context.child_score(ply, player) > context.score(ply, player) {
             context.adopt(ply, mv);
         }
     }

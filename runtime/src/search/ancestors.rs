@@ -109,6 +109,65 @@ impl<S: Score> Need<S> {
     pub(crate) fn is_active(&self) -> bool {
         self.score > S::ZERO || self.strict
     }
+
+    /// The need a value meets exactly when it meets both `self` and `other`, two needs on
+    /// the same player's component (either may be inactive, such as [`Need::NONE`]).
+    #[inline(always)]
+    pub(crate) fn and(self, other: Self) -> Self {
+        if !other.is_active() {
+            self
+        } else if !self.is_active() || other.score > self.score {
+            other
+        } else if self.score > other.score {
+            self
+        } else {
+            Need {
+                strict: self.strict || other.strict,
+                ..self
+            }
+        }
+    }
+}
+
+/// What a node's shallow cut-off is measured against: the need of the nearest ancestor moved
+/// by another player, and what the nodes in between (moved by the node's own player, as when a
+/// trick's winner leads again) need to adopt the node's value. See [`Shallow`](crate::Shallow)
+/// for the rule and its proof.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ShallowBound<S> {
+    /// The need of the nearest ancestor moved by another player than this node's mover: what
+    /// a value must give that player to be adopted there ([`Need::NONE`] while it has no best).
+    pub(crate) origin: Need<S>,
+    /// What a value must give this node's mover to be adopted by every node between this one
+    /// and that ancestor, all moved by the same player; [`Need::NONE`] when there are none.
+    pub(crate) chain: Need<S>,
+}
+
+impl<S: Score> ShallowBound<S> {
+    /// No bound: the root, and every first child of a node moved by another player.
+    pub(crate) const NONE: Self = ShallowBound {
+        origin: Need::NONE,
+        chain: Need::NONE,
+    };
+
+    /// The bound of a child of a node with this bound whose mover is `mover`, after the
+    /// node's player (`player`) has `own`, its need for the child: a child moved by another
+    /// player is bounded by the node alone, one moved by the same player inherits the bound
+    /// with `own` joined to the chain.
+    #[inline(always)]
+    pub(crate) fn child(self, own: Need<S>, player: usize, mover: usize) -> Self {
+        if mover == player {
+            ShallowBound {
+                origin: self.origin,
+                chain: self.chain.and(own),
+            }
+        } else {
+            ShallowBound {
+                origin: own,
+                chain: Need::NONE,
+            }
+        }
+    }
 }
 
 /// The needs of a node's `N - 1` nearest ancestors: level 1 is the parent, level `N - 1` the
@@ -245,6 +304,22 @@ mod tests {
         assert!(tie.fails(&[9, 4, 9]));
         assert!(!Need::<u32>::NONE.fails(&[0, 0, 0]));
         assert!(!Need::<u32>::NONE.is_active());
+    }
+
+    #[test]
+    fn joined_needs_are_met_only_by_values_meeting_both() {
+        let need = |best, strictly| Need::to_replace(1, best, 1u32, strictly);
+        assert_eq!(need(5, true).and(need(3, true)), need(5, true));
+        assert_eq!(need(3, true).and(need(5, false)), need(5, false));
+        assert_eq!(Need::NONE.and(need(2, true)), need(2, true));
+        assert_eq!(need(2, true).and(Need::NONE), need(2, true));
+        let f = OrderedFloat;
+        let loose = Need::to_replace(0, f(0.5f64), f(0.0), false);
+        let strict = Need::to_replace(0, f(0.5f64), f(0.0), true);
+        for joined in [loose.and(strict), strict.and(loose)] {
+            assert!(joined.fails(&[f(0.5), f(0.5)]));
+            assert!(!joined.fails(&[f(0.51), f(0.49)]));
+        }
     }
 
     #[test]

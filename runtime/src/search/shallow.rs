@@ -1,11 +1,13 @@
-//! Max^n with immediate and shallow pruning (Korf 1991): the best any directional max^n
-//! search can do without Lemma-1 pruning, and exact.
+//! Max^n with immediate and shallow pruning (Korf 1991), with the discrete bound of Sturtevant
+//! & Korf (2000) and bounds carried across a player's consecutive moves: exact, and no
+//! Lemma-1 pruning beyond the parent.
 
 use crate::game::BoundedGame;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
+use crate::search::ancestors::{Cut, Need, ShallowBound};
 use crate::search::{SearchContext, Searcher};
 
 /// Max^n with immediate and shallow pruning. Returns exactly the value, root move and
@@ -13,21 +15,43 @@ use crate::search::{SearchContext, Searcher};
 ///
 /// - **Immediate pruning**: the mover stops once its best child gives it `maxp`; no later child
 ///   can be strictly better for it, and ties go to the left.
-/// - **Shallow pruning**: a node is searched with `bound = maxsum - b`, where `b` is the parent
-///   mover's best so far. Once the mover here has `best[i] >= bound`, every value this node can
-///   take gives the parent's mover at most `maxsum - best[i] <= b`: not strictly more than it
-///   already has, so with ties to the left the parent keeps its choice and the rest of this node
-///   is skipped. The cut value returned is itself no better than `b` for the parent, so the
-///   parent never adopts it.
+/// - **Shallow pruning** (Korf 1991): a node whose mover `i` is below a parent whose mover `p`
+///   has `b` so far stops once no later child can both be strictly better for `i` and give
+///   `p` strictly more than `b`, and its best so far does not give `p` more than `b` either:
+///
+///   ```text
+///   (best[i] + delta) + (b + delta) > maxsum   and   best[p] <= b
+///   ```
+///
+///   A later child is adopted here only if it gives `i` at least `best[i] + delta`, which
+///   leaves `p` at most `maxsum - best[i] - delta <= b`; so whatever this node's value is, the
+///   parent does not adopt it (ties go to the left), and the best so far is returned in its
+///   place. For continuous scores (`delta = 0`) the first condition is Korf's `best[i] >=
+///   maxsum - b` and implies the second. For integer scores it is the paper's "exact bound"
+///   (Sturtevant & Korf 2000: "since ties are broken to the left, we have integer terminal
+///   values, and because Player 1 did not get 7 points at the left child", the shallow bound
+///   prunes one step earlier); the second condition is then needed, since the best so far is
+///   not covered by the step.
+/// - **Consecutive moves** (a trick's winner leading the next trick): a child whose mover is
+///   this node's mover `i` again inherits this node's bound, from the nearest ancestor moved by
+///   another player, `a`. It may cut with that bound only when its best so far would also be
+///   adopted by every node between it and `a` (all moved by `i`): it carries the join of their
+///   needs, and cuts only when its best meets it. Then each of those nodes adopts the returned
+///   best and cuts in turn (its tests hold with the same numbers), so `a` receives it and
+///   ignores it; and every true value on the way fails `a`'s need too: each gives `i` at least
+///   `best[i]`, and one that gives strictly more fails by the step argument, one that gives
+///   exactly as much is the cut node's own (the nodes' earlier children give `i` less, later
+///   ones lose the tie).
 ///
 /// Deep pruning (bounds from grandparents) is not valid for more than two players and is not
-/// done. A child whose mover is the parent's mover again (a trick winner leading the next
-/// trick) gets no shallow bound: the argument above needs two different players.
+/// done; see [`LastBranch`](crate::LastBranch) and [`Speculative`](crate::Speculative) for
+/// what Lemma 1 allows instead. On a game with a fixed turn order and continuous scores this
+/// is exactly Korf's algorithm, which reaches his best case `f(d)` on perfectly ordered trees.
 ///
 /// Requires a [`BoundedGame`]: without `maxsum` nothing can be pruned, and asking for it on
 /// such a game is a compile error.
 ///
-/// For float scores the bound `maxsum - b` is computed in floating point; it is exact when the
+/// For float scores the sum `best[i] + b` is computed in floating point; it is exact when the
 /// scores are multiples of a common power of two (as the synthetic trees' are), which keeps
 /// the pruning exact.
 #[derive(Clone, Copy, Debug, Default)]
@@ -38,19 +62,18 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
-        let value = shallow(&mut context, game, limits.depth, 0, G::MAXSUM);
+        let value = shallow(&mut context, game, ShallowBound::NONE, limits.depth, 0);
         context.finish(game, value)
     }
 }
 
-/// The max^n value of `position`, or a value its parent will not adopt once the mover here
-/// reaches `bound`.
+/// The max^n value of `position`, or a value its bound's origin will not adopt.
 fn shallow<G: BoundedGame<N>, const N: usize>(
     context: &mut SearchContext<G, N>,
     position: &G,
+    bound: ShallowBound<G::Score>,
     depth: u32,
     ply: usize,
-    bound: G::Score,
 ) -> [G::Score; N] {
     if !context.enter(ply) {
         return [G::Score::ZERO; N];
@@ -70,13 +93,15 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.as_slice().iter().enumerate() {
         if index > 0 {
-            // Immediate before shallow, so a cut both rules allow counts as immediate (with the
-            // root's bound `maxsum`, `best >= bound` means `best == maxp == maxsum`).
-            if best[player] >= G::MAXP {
+            // Immediate before shallow, so a cut both rules allow counts as immediate.
+            if Cut::<G, N>::immediate(best[player], G::MAXP) {
                 context.stats.cutoffs.immediate += 1;
                 break;
             }
-            if best[player] >= bound {
+            if Cut::<G, N>::lemma(best[player], bound.origin.score())
+                && bound.origin.fails(&best)
+                && !bound.chain.fails(&best)
+            {
                 context.stats.cutoffs.shallow += 1;
                 break;
             }
@@ -86,14 +111,14 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
         let value = if depth == 1 {
             context.frontier(&child, ply + 1)
         } else {
-            // Before the first child `best` is all zeros, so the first child gets `maxsum`:
-            // no bound, as Korf's pseudo-code has it.
-            let child_bound = if child.to_move() == player {
-                G::MAXSUM
+            // Before the first child the node has no best: that child is not bounded by it.
+            let own = if index == 0 {
+                Need::NONE
             } else {
-                G::MAXSUM.saturating_sub(best[player])
+                Need::to_replace(player, best[player], G::DELTA, true)
             };
-            shallow(context, &child, depth - 1, ply + 1, child_bound)
+            let child_bound = bound.child(own, player, child.to_move());
+            shallow(context, &child, child_bound, depth - 1, ply + 1)
         };
         if context.stopped() {
             break;
