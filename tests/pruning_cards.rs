@@ -6,7 +6,7 @@
 
 use maxn::{
     AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, MonotonicHeuristic,
-    MoveBuffer, Searcher, Speculative, Stats,
+    MoveBuffer, Searcher, Shallow, Speculative, Stats,
 };
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, TakenAndHeld, TakenPoints};
 
@@ -56,6 +56,7 @@ fn all_equal<G: MonotonicHeuristic<N>, const N: usize>(positions: &[G], depth: u
                 );
                 total += result.stats;
             };
+            check("shallow", Shallow.search(position, limits));
             check("dfbnb", BranchAndBound.search(position, limits));
             check("abbnb", AlphaBetaBranchAndBound.search(position, limits));
             check("last-branch", LastBranch.search(position, limits));
