@@ -30,10 +30,11 @@ use crate::stats::Stats;
 ///   tied children (every value distinct, as with continuous random scores), that is exactly
 ///   what `S` returns on the game itself at that depth.
 /// - With **ties**, it can differ: max^n keeps the first of two children tied for the mover,
-///   so putting the second first can change the root move, and with it the other players'
-///   components of the value (the mover's own component along each choice is the same). The
-///   result is still a max^n value of the game (or a paranoid one, for the paranoid
-///   searchers), found with another tie-break: the previous iteration's choice.
+///   so putting the second first can change the move chosen there, and with it the value
+///   backed up: the other players' components, and through them the choices of every
+///   ancestor (the root mover's own component included). The result is still a max^n value of
+///   the game (or a paranoid one, for the paranoid searchers), with another tie-break: the
+///   previous iteration's choice first.
 /// - [`best_index`](SearchResult::best_index) is the best move's position in the game's own
 ///   generation order, not the reordered one.
 /// - [`stats`](SearchResult::stats) is the **sum over every iteration run**, the one a limit
@@ -57,7 +58,7 @@ use crate::stats::Stats;
 /// [`Searcher::NAME`] is `S`'s name: the algorithm is `S`'s, the adapter only orders it.
 ///
 /// ```
-/// use maxn_runtime::{IterativeDeepening, Limits, MaxN, Searcher, Speculative};
+/// use maxn_runtime::{IterativeDeepening, Limits, PrincipalFirst, Searcher, Speculative};
 /// # use maxn_runtime::{BoundedGame, Bounds, Game, MoveBuffer, MoveList};
 /// # /// The README's game: three players take 3, 2 or 1 of ten tokens in turn.
 /// # #[derive(Clone, Debug)]
@@ -85,14 +86,17 @@ use crate::stats::Stats;
 /// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(10));
 /// assert_eq!(deepened.iterations.len(), 10);
 /// assert_eq!(deepened.depth_reached(), Some(10));
-/// let last = &deepened.iterations[9].result;
 /// let result = deepened.clone().into_result();
 /// assert!(result.complete);
-/// assert_eq!(result.principal_line, last.principal_line);
 /// assert_eq!(result.stats, deepened.stats()); // summed over the ten iterations
-/// // The mover's own component never depends on how ties are broken.
-/// let plain = MaxN.search(&start, Limits::depth(10));
-/// assert_eq!(result.value[0], plain.value[0]);
+///
+/// // The last iteration is exactly Speculative's search of the game with the line of
+/// // depth 9 first.
+/// let line = &deepened.iterations[8].result.principal_line;
+/// let reordered = Speculative.search(&PrincipalFirst::new(start, line), Limits::depth(10));
+/// assert_eq!(reordered.value, result.value);
+/// assert_eq!(reordered.principal_line, result.principal_line);
+/// assert_eq!(reordered.stats, deepened.iterations[9].result.stats);
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct IterativeDeepening<S>(pub S);
