@@ -151,17 +151,31 @@ impl<M: Clone, S: Copy, const N: usize> Deepening<M, S, N> {
     /// the stats summed over every iteration and `complete` saying whether the requested depth
     /// was reached.
     pub fn into_result(mut self) -> SearchResult<M, S, N> {
-        let stats = self.stats();
-        let complete = self.complete();
-        let chosen = self
-            .iterations
+        let chosen = self.answer_index();
+        let (stats, complete) = (self.stats(), self.complete());
+        let result = self.iterations.swap_remove(chosen).result;
+        SearchResult {
+            stats,
+            complete,
+            ..result
+        }
+    }
+
+    /// The answer, as [`into_result`](Self::into_result) gives it, keeping the iterations.
+    pub fn result(&self) -> SearchResult<M, S, N> {
+        SearchResult {
+            stats: self.stats(),
+            complete: self.complete(),
+            ..self.iterations[self.answer_index()].result.clone()
+        }
+    }
+
+    /// The iteration whose result is the answer.
+    fn answer_index(&self) -> usize {
+        self.iterations
             .iter()
             .rposition(|i| i.result.complete)
-            .unwrap_or(self.iterations.len() - 1);
-        let mut result = self.iterations.swap_remove(chosen).result;
-        result.stats = stats;
-        result.complete = complete;
-        result
+            .unwrap_or(self.iterations.len() - 1)
     }
 }
 
