@@ -141,3 +141,16 @@ fn depth_zero_is_one_search_of_the_root_as_a_leaf() {
     assert_eq!(result.best_move, None);
     assert_eq!(result.value, root.evaluate());
 }
+
+#[test]
+fn the_name_is_the_inner_searchers() {
+    type Game<'a> = IntTree<'a, 4, 60>;
+    assert_eq!(
+        <IterativeDeepening<Speculative> as Searcher<Game<'_>, 4>>::NAME,
+        "speculative"
+    );
+    assert_eq!(
+        <IterativeDeepening<MaxN> as Searcher<Game<'_>, 4>>::NAME,
+        "maxn"
+    );
+}

@@ -22,13 +22,12 @@ use crate::stats::Stats;
 ///
 /// # What it returns
 ///
-/// - **Exactly** what `S` returns when it searches the tree of the last iteration it reports
-///   with that iteration's order: the game's own moves, except that along the previous
-///   iteration's principal line the line's move comes first (the root's best move first at
-///   the root, the line's second move first at the child it leads to, and so on; the other
-///   moves keep their order). For a searcher whose result does not depend on the order of
-///   tied children (every value distinct, as with continuous random scores), that is exactly
-///   what `S` returns on the game itself at that depth.
+/// - Each iteration's result is **exactly** what `S` returns on the game at that depth with
+///   the previous iteration's principal line first: the line's first move first at the root,
+///   its second move first at the child that move leads to, and so on, the other moves in the
+///   game's order ([`PrincipalFirst`]). When no two values tie (continuous random scores), the
+///   order of the children cannot change a max^n or paranoid answer, so that is exactly what
+///   `S` returns on the game itself at that depth.
 /// - With **ties**, it can differ: max^n keeps the first of two children tied for the mover,
 ///   so putting the second first can change the move chosen there, and with it the value
 ///   backed up: the other players' components, and through them the choices of every
@@ -235,6 +234,8 @@ fn spent(limits: &Limits, used: u64) -> bool {
             .is_some_and(|deadline| Instant::now() >= deadline)
 }
 
+// `'x` only names some lifetime at which to read the inner searcher's `NAME`, which no lifetime
+// can change; `'static` would demand `G::Move: 'static`, which borrowed games do not meet.
 impl<'x, G, S, const N: usize> Searcher<G, N> for IterativeDeepening<S>
 where
     G: Game<N>,
