@@ -128,6 +128,8 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
 }
 
 /// The game's own bound constants, not re-derived: a game that overrides them keeps them.
+// Not offered as a hint when a game lacks the capability: the adapter is never the fix.
+#[diagnostic::do_not_recommend]
 impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for PrincipalFirst<'_, G, N> {
     const DECLARED: Bounds<G::Score> = G::DECLARED;
     const MAXSUM: G::Score = G::MAXSUM;
@@ -137,6 +139,7 @@ impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for PrincipalFirst<'_, G,
 
 /// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or
 /// `heuristic_bounds` is kept.
+#[diagnostic::do_not_recommend]
 impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for PrincipalFirst<'_, G, N> {
     #[inline]
     fn lower_bounds(&self) -> [G::Score; N] {
