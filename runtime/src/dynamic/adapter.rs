@@ -97,10 +97,14 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
     }
 }
 
+// Not offered as a hint when a game lacks the capability: wrapping an unbounded game would not
+// give it bounds, and the searchers' own messages say what is missing.
+#[diagnostic::do_not_recommend]
 impl<G: BoundedGame<N>, const N: usize> DynBoundedGame for Dynamic<G, N> {}
 
 /// The game's own heuristic, both bounds as it computes them (a game may narrow the upper
 /// bounds beyond the default), so that both kernels prune on the same numbers.
+#[diagnostic::do_not_recommend]
 impl<G: MonotonicHeuristic<N>, const N: usize> DynMonotonicHeuristic for Dynamic<G, N> {
     #[inline]
     fn lower_bounds(&self, out: &mut [Self::Score]) {
