@@ -18,7 +18,7 @@ pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use dynamic::{
     DynAlphaBetaBranchAndBound, DynBoundedGame, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN,
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative,
+    DynSpeculative, Dynamic,
 };
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
