@@ -109,19 +109,25 @@ mod by_hand {
     }
 }
 
+/// The same start (40 tokens, player 0 to move) in both implementations.
+fn start_positions() -> (declared::Tokens, by_hand::Tokens) {
+    let declared = declared::Tokens {
+        left: 40,
+        to_move: 0,
+        taken: [0; 3],
+    };
+    let by_hand = by_hand::Tokens {
+        left: 40,
+        to_move: 0,
+        taken: [0; 3],
+    };
+    (declared, by_hand)
+}
+
 fn macro_overhead(c: &mut Criterion) {
     let mut group = c.benchmark_group("macro_overhead");
     for depth in [9, 12] {
-        let declared = declared::Tokens {
-            left: 40,
-            to_move: 0,
-            taken: [0; 3],
-        };
-        let by_hand = by_hand::Tokens {
-            left: 40,
-            to_move: 0,
-            taken: [0; 3],
-        };
+        let (declared, by_hand) = start_positions();
         let limits = Limits::depth(depth);
         let declared_result = MaxN.search(&declared, limits);
         let by_hand_result = MaxN.search(&by_hand, limits);
@@ -150,16 +156,7 @@ const ROUND_TIME: Duration = Duration::from_millis(100);
 /// alternating rounds (the first game of a round alternates too, so neither always runs warm).
 fn paired_ratios() {
     for depth in [9, 12] {
-        let declared = declared::Tokens {
-            left: 40,
-            to_move: 0,
-            taken: [0; 3],
-        };
-        let by_hand = by_hand::Tokens {
-            left: 40,
-            to_move: 0,
-            taken: [0; 3],
-        };
+        let (declared, by_hand) = start_positions();
         let limits = Limits::depth(depth);
         let searches = searches_per_round(&declared, limits);
         let mut ratios: Vec<f64> = (0..PAIRED_ROUNDS)

@@ -3,10 +3,11 @@
 
 use clap::ValueEnum;
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, DynAlphaBetaBranchAndBound,
+    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, Deepening, DynAlphaBetaBranchAndBound,
     DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic, DynParanoid, DynParanoidBnB,
-    DynSearchResult, DynSearcher, DynShallow, DynSpeculative, LastBranch, Limits, MaxN,
-    MonotonicHeuristic, Paranoid, ParanoidBnB, SearchResult, Searcher, Shallow, Speculative,
+    DynSearchResult, DynSearcher, DynShallow, DynSpeculative, Game, IterativeDeepening, LastBranch,
+    Limits, MaxN, MonotonicHeuristic, Paranoid, ParanoidBnB, PrincipalFirst, SearchResult,
+    Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::{Hearts, SergeantMajor, Spades, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
@@ -36,36 +37,78 @@ pub enum Algorithm {
     ParanoidBnb,
 }
 
+/// How a searcher chosen by [`Algorithm`] runs: alone ([`Single`]) or under iterative
+/// deepening ([`Deepen`]).
+pub trait Run<G: Game<N>, const N: usize> {
+    /// What the run returns.
+    type Output;
+
+    /// Runs `searcher` on `game`.
+    fn run<X>(self, searcher: X, game: &G, limits: Limits) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>;
+}
+
+/// One search to the full depth.
+pub struct Single;
+
+impl<G: Game<N>, const N: usize> Run<G, N> for Single {
+    type Output = SearchResult<G::Move, G::Score, N>;
+
+    fn run<X>(self, mut searcher: X, game: &G, limits: Limits) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        searcher.search(game, limits)
+    }
+}
+
+/// Iterative deepening, each iteration ordered by the previous one's line.
+pub struct Deepen;
+
+impl<G: Game<N>, const N: usize> Run<G, N> for Deepen {
+    type Output = Deepening<G::Move, G::Score, N>;
+
+    fn run<X>(self, searcher: X, game: &G, limits: Limits) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        IterativeDeepening(searcher).deepen(game, limits)
+    }
+}
+
 /// The searches of a game the command offers: every algorithm needs the game's bounds, and
 /// some a monotonic heuristic, which not every game has (Chinese Checkers has none).
 pub trait Searchable<const N: usize>: BoundedGame<N> {
     /// The game's name in messages.
     const GAME: &'static str;
 
-    /// Searches with an algorithm that needs a monotonic heuristic, or says the game has none.
-    fn heuristic_search(
+    /// Runs an algorithm that needs a monotonic heuristic, or says the game has none.
+    fn heuristic_search<R: Run<Self, N>>(
         algorithm: Algorithm,
         game: &Self,
         limits: Limits,
-    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError>;
+        run: R,
+    ) -> Result<R::Output, CliError>;
 }
 
 /// The heuristic searches of a game with a monotonic heuristic.
-fn with_heuristic<G: MonotonicHeuristic<N>, const N: usize>(
+fn with_heuristic<G: MonotonicHeuristic<N>, R: Run<G, N>, const N: usize>(
     algorithm: Algorithm,
     game: &G,
     limits: Limits,
-) -> SearchResult<G::Move, G::Score, N> {
+    run: R,
+) -> R::Output {
     match algorithm {
-        Algorithm::ParanoidBnb => ParanoidBnB.search(game, limits),
-        Algorithm::Dfbnb => BranchAndBound.search(game, limits),
-        Algorithm::Abbnb => AlphaBetaBranchAndBound.search(game, limits),
+        Algorithm::ParanoidBnb => run.run(ParanoidBnB, game, limits),
+        Algorithm::Dfbnb => run.run(BranchAndBound, game, limits),
+        Algorithm::Abbnb => run.run(AlphaBetaBranchAndBound, game, limits),
         // The others need no heuristic: the same searches as for any bounded game.
-        Algorithm::Maxn => MaxN.search(game, limits),
-        Algorithm::Shallow => Shallow.search(game, limits),
-        Algorithm::Paranoid => Paranoid.search(game, limits),
-        Algorithm::LastBranch => LastBranch.search(game, limits),
-        Algorithm::Speculative => Speculative.search(game, limits),
+        Algorithm::Maxn => run.run(MaxN, game, limits),
+        Algorithm::Shallow => run.run(Shallow, game, limits),
+        Algorithm::Paranoid => run.run(Paranoid, game, limits),
+        Algorithm::LastBranch => run.run(LastBranch, game, limits),
+        Algorithm::Speculative => run.run(Speculative, game, limits),
     }
 }
 
@@ -75,12 +118,13 @@ macro_rules! searchable_with_heuristic {
         impl<$($generics)*> Searchable<{ $n }> for $type {
             const GAME: &'static str = $game;
 
-            fn heuristic_search(
+            fn heuristic_search<R: Run<Self, { $n }>>(
                 algorithm: Algorithm,
                 game: &Self,
                 limits: Limits,
-            ) -> Result<SearchResult<Self::Move, Self::Score, { $n }>, CliError> {
-                Ok(with_heuristic(algorithm, game, limits))
+                run: R,
+            ) -> Result<R::Output, CliError> {
+                Ok(with_heuristic(algorithm, game, limits, run))
             }
         }
     };
@@ -95,11 +139,12 @@ searchable_with_heuristic!("tree", [K: Scale, const N: usize] Tree<'_, K, N>, N)
 impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
     const GAME: &'static str = "chinese-checkers";
 
-    fn heuristic_search(
+    fn heuristic_search<R: Run<Self, N>>(
         algorithm: Algorithm,
         _: &Self,
         _: Limits,
-    ) -> Result<SearchResult<Self::Move, Self::Score, N>, CliError> {
+        _: R,
+    ) -> Result<R::Output, CliError> {
         Err(no_heuristic(algorithm, Self::GAME))
     }
 }
@@ -177,14 +222,34 @@ impl Algorithm {
         game: &G,
         limits: Limits,
     ) -> Result<SearchResult<G::Move, G::Score, N>, CliError> {
+        self.run(game, limits, Single)
+    }
+
+    /// Searches `game` with this algorithm under iterative deepening (depth 1, 2, ... up to
+    /// `limits.depth`, each iteration ordered by the previous one's best line).
+    pub fn deepen<G: Searchable<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+    ) -> Result<Deepening<G::Move, G::Score, N>, CliError> {
+        self.run(game, limits, Deepen)
+    }
+
+    /// Runs this algorithm's specialised kernel on `game` as `run` says.
+    fn run<G: Searchable<N>, R: Run<G, N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+        run: R,
+    ) -> Result<R::Output, CliError> {
         Ok(match self {
-            Algorithm::Maxn => MaxN.search(game, limits),
-            Algorithm::Shallow => Shallow.search(game, limits),
-            Algorithm::Paranoid => Paranoid.search(game, limits),
-            Algorithm::LastBranch => LastBranch.search(game, limits),
-            Algorithm::Speculative => Speculative.search(game, limits),
+            Algorithm::Maxn => run.run(MaxN, game, limits),
+            Algorithm::Shallow => run.run(Shallow, game, limits),
+            Algorithm::Paranoid => run.run(Paranoid, game, limits),
+            Algorithm::LastBranch => run.run(LastBranch, game, limits),
+            Algorithm::Speculative => run.run(Speculative, game, limits),
             Algorithm::ParanoidBnb | Algorithm::Dfbnb | Algorithm::Abbnb => {
-                return G::heuristic_search(self, game, limits);
+                return G::heuristic_search(self, game, limits, run);
             }
         })
     }

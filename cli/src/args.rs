@@ -58,6 +58,10 @@ pub struct TreeArgs {
     /// Search with the dynamic twin of the kernel (player count and bounds read at run time).
     #[arg(long)]
     pub dynamic: bool,
+    /// Iterative deepening: search depth 1, 2, ... up to --depth, each iteration trying the
+    /// previous one's best line first, and print every iteration.
+    #[arg(long, conflicts_with = "dynamic")]
+    pub deepen: bool,
     /// Stop after visiting this many nodes.
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,

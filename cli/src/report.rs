@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use maxn::{Cutoffs, DynSearchResult, Score, SearchResult, Stats};
+use maxn::{Cutoffs, Deepening, DynSearchResult, Score, SearchResult, Stats};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -33,10 +33,44 @@ pub struct SearchReport {
     pub reexpansions: u64,
     /// Cut-offs by kind.
     pub cutoffs: CutoffReport,
-    /// False when a limit stopped the search.
+    /// False when a limit stopped the search (deepened: before the requested depth finished).
     pub complete: bool,
     /// Wall-clock time of the search.
     pub seconds: f64,
+    /// The iterations of a deepened search (`--deepen`); absent otherwise. The fields above
+    /// are then the deepest finished iteration's, with the counts summed over all of them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deepening: Option<DeepeningReport>,
+}
+
+/// What iterative deepening did.
+#[derive(Debug, Serialize)]
+pub struct DeepeningReport {
+    /// The deepest iteration that finished (`null` if not even depth 1 did).
+    pub depth_reached: Option<u32>,
+    /// Every iteration run, shallowest first; only the last can be stopped by a limit.
+    pub iterations: Vec<IterationReport>,
+}
+
+/// One iteration of a deepened search.
+#[derive(Debug, Serialize)]
+pub struct IterationReport {
+    /// The depth searched.
+    pub depth: u32,
+    /// Its root value.
+    pub value: Vec<Value>,
+    /// Its root move's index in generation order.
+    pub best_move: Option<usize>,
+    /// Its principal line: the order of the next iteration.
+    pub principal_line: Vec<String>,
+    /// Nodes visited by this iteration alone.
+    pub nodes: u64,
+    /// Leaves evaluated by this iteration alone.
+    pub leaves: u64,
+    /// Re-expansions of this iteration alone.
+    pub reexpansions: u64,
+    /// False when a limit stopped it.
+    pub complete: bool,
 }
 
 /// [`Cutoffs`], serialisable.
@@ -101,6 +135,46 @@ impl SearchReport {
         Self::from_found(algorithm, position, found, show_move, elapsed)
     }
 
+    /// The report of an iterative-deepening search: its answer (the deepest finished
+    /// iteration, counts summed) and every iteration.
+    pub fn deepened<M, S: Score, const N: usize>(
+        algorithm: &'static str,
+        position: Value,
+        deepening: &Deepening<M, S, N>,
+        show_move: impl Fn(&M) -> String,
+        elapsed: Duration,
+    ) -> Self
+    where
+        M: Clone,
+    {
+        let iterations = deepening
+            .iterations
+            .iter()
+            .map(|iteration| {
+                let result = &iteration.result;
+                IterationReport {
+                    depth: iteration.depth,
+                    value: result.value.iter().map(|&s| score_json(s)).collect(),
+                    best_move: result.best_index,
+                    principal_line: result.principal_line.iter().map(&show_move).collect(),
+                    nodes: result.stats.nodes,
+                    leaves: result.stats.leaves,
+                    reexpansions: result.stats.reexpansions,
+                    complete: result.complete,
+                }
+            })
+            .collect();
+        let depth_reached = deepening.depth_reached();
+        let result = deepening.result();
+        Self {
+            deepening: Some(DeepeningReport {
+                depth_reached,
+                iterations,
+            }),
+            ..Self::new(algorithm, position, &result, show_move, elapsed)
+        }
+    }
+
     /// The report of a dynamic kernel's `result`.
     pub fn new_dynamic<M, S: Score>(
         algorithm: &'static str,
@@ -143,6 +217,7 @@ impl SearchReport {
             cutoffs: found.stats.cutoffs.into(),
             complete: found.complete,
             seconds: elapsed.as_secs_f64(),
+            deepening: None,
         }
     }
 
@@ -170,6 +245,9 @@ impl SearchReport {
         let kernel = if self.dynamic { " (dynamic twin)" } else { "" };
         writeln!(out, "algorithm      {}{kernel}", self.algorithm)?;
         writeln!(out, "position       {}", self.position)?;
+        if let Some(deepening) = &self.deepening {
+            Self::print_iterations(deepening, out)?;
+        }
         writeln!(out, "value          [{}]", numbers(&self.value))?;
         if self.own_value != self.value {
             writeln!(out, "in own scores  [{}]", numbers(&self.own_value))?;
@@ -182,7 +260,12 @@ impl SearchReport {
             None => writeln!(out, "best move      none")?,
         }
         writeln!(out, "principal line {}", self.principal_line.join(" "))?;
-        writeln!(out, "nodes          {}", self.nodes)?;
+        let all = if self.deepening.is_some() {
+            " (all iterations)"
+        } else {
+            ""
+        };
+        writeln!(out, "nodes          {}{all}", self.nodes)?;
         writeln!(out, "leaves         {}", self.leaves)?;
         writeln!(out, "re-expansions  {}", self.reexpansions)?;
         writeln!(
@@ -191,7 +274,16 @@ impl SearchReport {
             serde_json::to_string(&self.cutoffs).unwrap_or_default()
         )?;
         if !self.complete {
-            writeln!(out, "complete       no: a limit stopped the search")?;
+            match &self.deepening {
+                Some(DeepeningReport {
+                    depth_reached: Some(depth),
+                    ..
+                }) => writeln!(
+                    out,
+                    "complete       no: a limit stopped the search; the answer is depth {depth}'s"
+                )?,
+                _ => writeln!(out, "complete       no: a limit stopped the search")?,
+            }
         }
         let rate = self.nodes as f64 / self.seconds.max(1e-9);
         writeln!(
@@ -200,5 +292,36 @@ impl SearchReport {
             self.seconds,
             rate / 1e6
         )
+    }
+
+    /// One line per iteration of a deepened search.
+    fn print_iterations(deepening: &DeepeningReport, out: &mut impl Write) -> std::io::Result<()> {
+        for iteration in &deepening.iterations {
+            let depth = iteration.depth;
+            if !iteration.complete {
+                writeln!(
+                    out,
+                    "depth {depth:>2}       stopped by a limit after {} nodes",
+                    iteration.nodes
+                )?;
+                continue;
+            }
+            let value = iteration
+                .value
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let best = iteration
+                .best_move
+                .map_or("none".to_owned(), |index| index.to_string());
+            writeln!(
+                out,
+                "depth {depth:>2}       best move {best}, value [{value}], {} nodes, line {}",
+                iteration.nodes,
+                iteration.principal_line.join(" ")
+            )?;
+        }
+        Ok(())
     }
 }

@@ -54,11 +54,22 @@ pub fn spec(args: &TreeArgs) -> TreeSpec {
 fn search<K: Scale, const N: usize>(args: &TreeArgs) -> Result<SearchReport, CliError> {
     let spec = spec(args);
     let root = Tree::<K, N>::root(&spec).map_err(|e| CliError::Usage(e.to_string()))?;
-    let start = Instant::now();
-    let result = args.algorithm.search(&root, limits(args))?;
-    let elapsed = start.elapsed();
     let position = describe::<K>(&spec, N);
     let name = args.algorithm.name();
+    let start = Instant::now();
+    if args.deepen {
+        let deepening = args.algorithm.deepen(&root, limits(args))?;
+        let elapsed = start.elapsed();
+        return Ok(SearchReport::deepened(
+            name,
+            position,
+            &deepening,
+            u8::to_string,
+            elapsed,
+        ));
+    }
+    let result = args.algorithm.search(&root, limits(args))?;
+    let elapsed = start.elapsed();
     Ok(SearchReport::new(
         name,
         position,

@@ -18,7 +18,7 @@ pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use dynamic::{
     DynAlphaBetaBranchAndBound, DynBoundedGame, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN,
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative,
+    DynSpeculative, Dynamic,
 };
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
 pub use limits::Limits;
@@ -27,7 +27,7 @@ pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
-    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, MaxN, Paranoid, ParanoidBnB, Searcher,
-    Shallow, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, Deepening, Iteration, IterativeDeepening, LastBranch,
+    MaxN, Paranoid, ParanoidBnB, PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};

@@ -6,6 +6,7 @@
 
 pub mod oracle;
 pub mod points;
+pub mod reordered;
 
 /// SplitMix64: a small, fast, seedable generator for choosing test cases.
 #[derive(Clone, Debug)]

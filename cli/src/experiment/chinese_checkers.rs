@@ -38,6 +38,10 @@ pub struct CheckersArgs {
     /// Keep every move at every node instead of the best K.
     #[arg(long, conflicts_with = "top_k")]
     pub all_moves: bool,
+    /// Measure each algorithm under iterative deepening, each depth's search trying the
+    /// previous depth's best line first, instead of separate searches in the generator's order.
+    #[arg(long)]
+    pub deepen: bool,
     /// Seed of the games' random openings.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -80,6 +84,35 @@ impl Contender for Algorithm {
     }
 }
 
+/// An algorithm measured under iterative deepening (`--deepen`): its search to depth `d` is
+/// the last iteration of a deepening to `d`, so its count at `d` is that iteration's nodes
+/// alone, and the experiment's running sums are the nodes of one deepening to each depth.
+struct Deepened(Algorithm);
+
+impl Contender for Deepened {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+
+    fn is_exact(&self) -> bool {
+        self.0.is_exact()
+    }
+
+    fn search<const N: usize>(
+        &self,
+        position: &ChineseCheckers<N>,
+        limits: Limits,
+    ) -> SearchResult<Move, Score, N> {
+        match self.0.deepen(position, limits) {
+            Ok(deepening) => match deepening.iterations.into_iter().last() {
+                Some(last) => last.result,
+                None => unreachable!("a deepening runs at least one iteration"),
+            },
+            Err(error) => unreachable!("a contender Chinese Checkers cannot run: {error}"),
+        }
+    }
+}
+
 /// One algorithm at one depth, for the CSV file and `--json`.
 #[derive(Debug, Serialize)]
 struct DepthRow {
@@ -100,6 +133,7 @@ struct Report<'a> {
     games: usize,
     depth: u32,
     top_k: Option<NonZeroUsize>,
+    deepen: bool,
     seed: u64,
     positions: u64,
     turns: Vec<usize>,
@@ -127,15 +161,12 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;
 
-    // Progress counts positions; a game lasts about 150 turns (a guess the bar corrects).
-    let bar = progress_bar(config.games as u64 * 150, "chinese checkers");
-    let games = (0..config.games)
-        .into_par_iter()
-        .map(|game| play_game(&config, algorithms, game, &mut || bar.inc(1)))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| CliError::Usage(e.to_string()))?;
-    bar.finish_and_clear();
-    let report = ExperimentReport::from_games(config, algorithms, games);
+    let report = if args.deepen {
+        let deepened: Vec<Deepened> = algorithms.iter().map(|&a| Deepened(a)).collect();
+        measure(config, &deepened)?
+    } else {
+        measure(config, algorithms)?
+    };
     let rows = rows(&report);
 
     let mut out = std::io::stdout().lock();
@@ -146,6 +177,7 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
             games: config.games,
             depth: config.depth,
             top_k: config.top_k,
+            deepen: args.deepen,
             seed: config.seed,
             positions: report.positions,
             turns: report.games.iter().map(|g| g.turns).collect(),
@@ -155,7 +187,7 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         serde_json::to_writer(&mut out, &json).map_err(std::io::Error::from)?;
         writeln!(out)?;
     } else {
-        print(&report, &mut out)?;
+        print(&report, args.deepen, &mut out)?;
     }
     if let Some(file) = csv {
         write_csv(file, &rows)?;
@@ -174,6 +206,22 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         )?;
     }
     Ok(())
+}
+
+/// Plays the games, spread over threads, measuring `contenders`.
+fn measure<C: Contender + Sync>(
+    config: ExperimentConfig,
+    contenders: &[C],
+) -> Result<ExperimentReport, CliError> {
+    // Progress counts positions; a game lasts about 150 turns (a guess the bar corrects).
+    let bar = progress_bar(config.games as u64 * 150, "chinese checkers");
+    let games = (0..config.games)
+        .into_par_iter()
+        .map(|game| play_game(&config, contenders, game, &mut || bar.inc(1)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| CliError::Usage(e.to_string()))?;
+    bar.finish_and_clear();
+    Ok(ExperimentReport::from_games(config, contenders, games))
 }
 
 fn paper_figure(algorithm: &str, depth: u32, players: usize) -> Option<f64> {
@@ -207,7 +255,7 @@ fn rows(report: &ExperimentReport) -> Vec<DepthRow> {
     rows
 }
 
-fn print(report: &ExperimentReport, out: &mut impl Write) -> std::io::Result<()> {
+fn print(report: &ExperimentReport, deepen: bool, out: &mut impl Write) -> std::io::Result<()> {
     let config = report.config;
     let turns: usize = report.games.iter().map(|g| g.turns).sum();
     let won = report.games.iter().filter(|g| g.winner.is_some()).count();
@@ -219,8 +267,17 @@ fn print(report: &ExperimentReport, out: &mut impl Write) -> std::io::Result<()>
         out,
         "Chinese Checkers, {} players, {} games ({} turns, {} won), {keep}.\n\
          Average nodes per position to complete iterative searches to each depth (one ply = one turn),\n\
-         over {} positions:\n",
-        config.players, config.games, turns, won, report.positions,
+         over {} positions{}:\n",
+        config.players,
+        config.games,
+        turns,
+        won,
+        report.positions,
+        if deepen {
+            ", each depth's search trying the previous depth's best line first"
+        } else {
+            ""
+        },
     )?;
     let mut headers = vec!["algorithm".to_owned()];
     headers.extend((1..=config.depth).map(|d| format!("depth {d}")));

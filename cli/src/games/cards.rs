@@ -115,20 +115,33 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
                 deadline: None,
             };
             let start = Instant::now();
+            let name = args.algorithm.name();
+            let show = |c: &_| format!("{c}");
+            if args.deepen {
+                let deepening = args.algorithm.deepen(&game, limits)?;
+                let elapsed = start.elapsed();
+                let own = deepening.result().own_value::<G>();
+                let report =
+                    SearchReport::deepened(name, describe(args, N), &deepening, show, elapsed);
+                return Ok(report.in_own_scores(&own));
+            }
             let result = args.algorithm.search(&game, limits)?;
             let elapsed = start.elapsed();
-            let described = json!({
-                "game": args.position.game.name(),
-                "players": N,
-                "deal": args.position.deal,
-                "seed": args.position.deal.is_none().then(|| args.position.seed.unwrap_or(0)),
-                "grouping": !args.position.no_grouping,
-                "depth": args.depth,
-            });
-            let name = args.algorithm.name();
-            let report = SearchReport::new(name, described, &result, |c| c.to_string(), elapsed);
+            let report = SearchReport::new(name, describe(args, N), &result, show, elapsed);
             Ok(report.in_own_scores(&result.own_value::<G>()))
         }
     }
     with_game(&args.position, Search(args))
+}
+
+/// The searched deal, as reports describe it.
+fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
+    json!({
+        "game": args.position.game.name(),
+        "players": players,
+        "deal": args.position.deal,
+        "seed": args.position.deal.is_none().then(|| args.position.seed.unwrap_or(0)),
+        "grouping": !args.position.no_grouping,
+        "depth": args.depth,
+    })
 }

@@ -4,7 +4,7 @@ use std::num::NonZeroUsize;
 use std::time::Instant;
 
 use maxn::Limits;
-use maxn_games::chinese_checkers::{AnyChineseCheckers, ChineseCheckers, PositionVisitor};
+use maxn_games::chinese_checkers::{AnyChineseCheckers, ChineseCheckers, Move, PositionVisitor};
 use serde_json::json;
 
 use super::{PositionArgs, SearchArgs};
@@ -49,6 +49,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         algorithm: args.algorithm,
         limits,
         top_k: args.top_k,
+        deepen: args.deepen,
     })
 }
 
@@ -56,15 +57,13 @@ struct Search {
     algorithm: Algorithm,
     limits: Limits,
     top_k: Option<NonZeroUsize>,
+    deepen: bool,
 }
 
 impl PositionVisitor for Search {
     type Output = Result<SearchReport, CliError>;
 
     fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> Result<SearchReport, CliError> {
-        let start = Instant::now();
-        let result = self.algorithm.search(&position, self.limits)?;
-        let elapsed = start.elapsed();
         let described = json!({
             "game": "chinese-checkers",
             "players": N,
@@ -72,12 +71,18 @@ impl PositionVisitor for Search {
             "top_k": self.top_k,
             "depth": self.limits.depth,
         });
-        Ok(SearchReport::new(
-            self.algorithm.name(),
-            described,
-            &result,
-            |m| m.to_string(),
-            elapsed,
-        ))
+        let name = self.algorithm.name();
+        let show = |m: &Move| m.to_string();
+        let start = Instant::now();
+        if self.deepen {
+            let deepening = self.algorithm.deepen(&position, self.limits)?;
+            let elapsed = start.elapsed();
+            return Ok(SearchReport::deepened(
+                name, described, &deepening, show, elapsed,
+            ));
+        }
+        let result = self.algorithm.search(&position, self.limits)?;
+        let elapsed = start.elapsed();
+        Ok(SearchReport::new(name, described, &result, show, elapsed))
     }
 }

@@ -92,9 +92,13 @@ pub struct SearchArgs {
     /// Keep only the best K moves at each node (Chinese Checkers).
     #[arg(long, value_name = "K")]
     pub top_k: Option<NonZeroUsize>,
-    /// Stop after visiting this many nodes.
+    /// Stop after visiting this many nodes (with --deepen: over all the iterations).
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,
+    /// Iterative deepening: search depth 1, 2, ... up to --depth, each iteration trying the
+    /// previous one's best line first, and print every iteration.
+    #[arg(long)]
+    pub deepen: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -11,7 +11,8 @@
 //!
 //! A game implements [`DynGame`] (and [`DynBoundedGame`], [`DynMonotonicHeuristic`] for the
 //! capabilities), and a searcher is a type implementing [`DynSearcher`]. The facade's
-//! documentation has an example.
+//! documentation has an example. Any specialised [`Game`](crate::Game) can also be searched by
+//! the dynamic kernels through [`Dynamic`], which runs the game's own code unchanged.
 //!
 //! # Writing a dynamic kernel
 //!
@@ -24,6 +25,7 @@
 //! `adopt(p, mv)` (which also extends the principal line). Per-ply state of other kinds goes in
 //! a `PlyStack` of its own, allocated in the searcher's `search`.
 
+mod adapter;
 mod alpha_beta_branch_and_bound;
 mod branch_and_bound;
 mod context;
@@ -35,6 +37,7 @@ mod shallow;
 mod speculative;
 mod stack;
 
+pub use adapter::Dynamic;
 pub use alpha_beta_branch_and_bound::DynAlphaBetaBranchAndBound;
 pub use branch_and_bound::DynBranchAndBound;
 pub use game::{DynBoundedGame, DynGame, DynMonotonicHeuristic};

@@ -6,21 +6,25 @@ mod alpha_beta_branch_and_bound;
 pub(crate) mod ancestors;
 mod branch_and_bound;
 mod context;
+mod deepening;
 mod last_branch;
 mod lemma;
 mod lines;
 mod maxn;
 mod outcome;
 mod paranoid;
+mod principal_first;
 mod shallow;
 mod speculative;
 mod window;
 
 pub use alpha_beta_branch_and_bound::AlphaBetaBranchAndBound;
 pub use branch_and_bound::BranchAndBound;
+pub use deepening::{Deepening, Iteration, IterativeDeepening};
 pub use last_branch::LastBranch;
 pub use maxn::MaxN;
 pub use paranoid::{Paranoid, ParanoidBnB};
+pub use principal_first::PrincipalFirst;
 pub use shallow::Shallow;
 pub use speculative::Speculative;
 
