@@ -4,6 +4,14 @@
 //! nodes (checked before measuring).
 //!
 //! `cargo bench --bench kernels -- --warm-up-time 1 --measurement-time 3`
+//!
+//! After each pair's criterion measurements it prints their *paired* ratio, specialised over
+//! dynamic nodes per second, from alternating short rounds (`support/paired.rs`), which the
+//! machine's drifting load disturbs far less than criterion's separate windows.
+//! `cargo bench --bench kernels -- paired` prints only the paired ratios.
+
+#[path = "support/paired.rs"]
+mod paired;
 
 use std::hint::black_box;
 
@@ -16,6 +24,7 @@ use maxn::{
     Shallow,
 };
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
+use paired::Paired;
 
 /// Integer maxsum of the trees. Large, so that a leaf seldom gives a player exactly 0: with a
 /// small maxsum the coalition soon finds a 0 for the root player and paranoid search
@@ -31,6 +40,7 @@ const TREES: [(usize, usize, u32); 3] = [(3, 5, 8), (4, 5, 8), (6, 4, 9)];
 const PARANOID_TREES: [(usize, usize, u32); 3] = [(3, 5, 10), (4, 5, 10), (6, 4, 11)];
 
 fn kernels(c: &mut Criterion) {
+    let paired = Paired::from_args();
     for kernel in ["maxn", "shallow", "paranoid"] {
         let mut group = c.benchmark_group(kernel);
         let trees = if kernel == "paranoid" {
@@ -40,9 +50,9 @@ fn kernels(c: &mut Criterion) {
         };
         for (players, branching, depth) in trees {
             match players {
-                3 => bench_tree::<3>(&mut group, kernel, branching, depth),
-                4 => bench_tree::<4>(&mut group, kernel, branching, depth),
-                _ => bench_tree::<6>(&mut group, kernel, branching, depth),
+                3 => bench_tree::<3>(&mut group, &paired, kernel, branching, depth),
+                4 => bench_tree::<4>(&mut group, &paired, kernel, branching, depth),
+                _ => bench_tree::<6>(&mut group, &paired, kernel, branching, depth),
             }
         }
         group.finish();
@@ -51,6 +61,7 @@ fn kernels(c: &mut Criterion) {
 
 fn bench_tree<const N: usize>(
     group: &mut BenchmarkGroup<'_, WallTime>,
+    paired: &Paired,
     kernel: &str,
     branching: usize,
     depth: u32,
@@ -60,20 +71,30 @@ fn bench_tree<const N: usize>(
     let twin = DynIntTree::<MAXSUM>::root(&spec, N).unwrap();
     let limits = Limits::depth(depth);
     let input = format!("{N} players, b={branching}, d={depth}");
+    let pair = (group, paired, input.as_str(), &tree, &twin, limits);
     match kernel {
-        "maxn" => bench_pair(group, &input, &tree, &twin, limits, MaxN, DynMaxN),
-        "shallow" => bench_pair(group, &input, &tree, &twin, limits, Shallow, DynShallow),
-        _ => bench_pair(group, &input, &tree, &twin, limits, Paranoid, DynParanoid),
+        "maxn" => bench_pair(pair, kernel, MaxN, DynMaxN),
+        "shallow" => bench_pair(pair, kernel, Shallow, DynShallow),
+        _ => bench_pair(pair, kernel, Paranoid, DynParanoid),
     }
 }
 
-/// Measures a specialised searcher and its twin on the same tree, in nodes per second.
+/// What a pair is measured on: the group, the paired settings, the input's label, the tree in
+/// its two forms and the limits.
+type Pair<'a, 'g, G, H> = (
+    &'a mut BenchmarkGroup<'g, WallTime>,
+    &'a Paired,
+    &'a str,
+    &'a G,
+    &'a H,
+    Limits,
+);
+
+/// Measures a specialised searcher and its twin on the same tree, in nodes per second, with
+/// criterion and then paired.
 fn bench_pair<G, H, F, D, const N: usize>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    input: &str,
-    tree: &G,
-    twin: &H,
-    limits: Limits,
+    (group, paired, input, tree, twin, limits): Pair<'_, '_, G, H>,
+    kernel: &str,
     mut fixed: F,
     mut dynamic: D,
 ) where
@@ -91,6 +112,12 @@ fn bench_pair<G, H, F, D, const N: usize>(
     group.bench_with_input(BenchmarkId::new("dynamic", input), twin, |b, twin| {
         b.iter(|| dynamic.search(black_box(twin), limits))
     });
+    paired.compare(
+        &format!("{kernel}/paired/{input}"),
+        "specialised / dynamic nodes per second",
+        || fixed.search(black_box(tree), limits),
+        || dynamic.search(black_box(twin), limits),
+    );
 }
 
 criterion_group!(benches, kernels);

@@ -6,17 +6,21 @@
 //!
 //! Criterion measures each game in its own window of time, one after the other, and on a shared
 //! machine the load drifts between windows by more than the 2% this bench is meant to resolve.
-//! So after criterion's report the bench also prints a *paired* ratio: the two games timed in
-//! alternating short rounds, each round's ratio taken while both saw the same load, and the
-//! median of the rounds reported. `cargo bench --bench macro_overhead -- paired` prints only
-//! that (the filter matches none of criterion's benchmarks). Skipped under
-//! `cargo test --benches`, which only checks that the bench runs.
+//! So after criterion's report the bench also prints a *paired* ratio (`support/paired.rs`):
+//! the two games timed in alternating short rounds, each round's ratio taken while both saw
+//! the same load, and the median of the rounds reported.
+//! `cargo bench --bench macro_overhead -- paired` prints only that (the filter matches none of
+//! criterion's benchmarks).
+
+#[path = "support/paired.rs"]
+mod paired;
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
-use maxn::{Game, Limits, MaxN, Searcher};
+use criterion::{BenchmarkId, Criterion, Throughput};
+use maxn::{Limits, MaxN, Searcher};
+use paired::Paired;
 
 /// The game declared with the macro, exactly as the README shows it (with a bigger pile).
 mod declared {
@@ -145,75 +149,23 @@ fn macro_overhead(c: &mut Criterion) {
     group.finish();
 }
 
-/// Alternating rounds per depth for the paired ratio: enough for a stable median and quartiles.
-const PAIRED_ROUNDS: usize = 101;
-
-/// Wall time each game gets per round: long enough to dwarf timer resolution, short enough that
-/// the load rarely changes within a round.
-const ROUND_TIME: Duration = Duration::from_millis(100);
-
-/// Prints, per depth, the median and quartiles of declared / by-hand nodes per second over
-/// alternating rounds (the first game of a round alternates too, so neither always runs warm).
-fn paired_ratios() {
+fn main() {
+    // Ten seconds a measurement; the command line can still override it.
+    let mut criterion = Criterion::default()
+        .warm_up_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(10))
+        .configure_from_args();
+    macro_overhead(&mut criterion);
+    let paired = Paired::from_args();
     for depth in [9, 12] {
         let (declared, by_hand) = start_positions();
         let limits = Limits::depth(depth);
-        let searches = searches_per_round(&declared, limits);
-        let mut ratios: Vec<f64> = (0..PAIRED_ROUNDS)
-            .map(|round| {
-                let (declared_time, by_hand_time) = if round % 2 == 0 {
-                    let declared_time = time_searches(&declared, limits, searches);
-                    (declared_time, time_searches(&by_hand, limits, searches))
-                } else {
-                    let by_hand_time = time_searches(&by_hand, limits, searches);
-                    (time_searches(&declared, limits, searches), by_hand_time)
-                };
-                // Same nodes on both sides, so the ratio of speeds is the inverse time ratio.
-                by_hand_time.as_secs_f64() / declared_time.as_secs_f64()
-            })
-            .collect();
-        ratios.sort_by(f64::total_cmp);
-        let quartile = |q: usize| ratios[q * (PAIRED_ROUNDS - 1) / 4];
-        println!(
-            "macro_overhead/paired/{depth}: declared / by hand nodes per second = {:.3} \
-             (median of {PAIRED_ROUNDS} alternating rounds; quartiles {:.3} to {:.3})",
-            quartile(2),
-            quartile(1),
-            quartile(3),
+        paired.compare(
+            &format!("macro_overhead/paired/{depth}"),
+            "declared / by hand nodes per second",
+            || MaxN.search(black_box(&declared), limits),
+            || MaxN.search(black_box(&by_hand), limits),
         );
     }
-}
-
-/// How many searches fill one round of [`ROUND_TIME`], from one timed search.
-fn searches_per_round<G: Game<3>>(game: &G, limits: Limits) -> u32 {
-    let once = time_searches(game, limits, 1);
-    let per_round = ROUND_TIME.as_secs_f64() / once.as_secs_f64().max(1e-9);
-    per_round.ceil().clamp(1.0, 1e6) as u32
-}
-
-/// Wall time of `searches` searches of `game`.
-fn time_searches<G: Game<3>>(game: &G, limits: Limits, searches: u32) -> Duration {
-    let start = Instant::now();
-    for _ in 0..searches {
-        black_box(MaxN.search(black_box(game), limits));
-    }
-    start.elapsed()
-}
-
-criterion_group! {
-    name = benches;
-    // Ten seconds a measurement: the README's command spells out the same times.
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(2))
-        .measurement_time(Duration::from_secs(10));
-    targets = macro_overhead
-}
-
-fn main() {
-    benches();
-    let testing = std::env::args().any(|arg| arg == "--test" || arg == "--list");
-    if !testing {
-        paired_ratios();
-    }
-    Criterion::default().configure_from_args().final_summary();
+    criterion.final_summary();
 }

@@ -6,6 +6,13 @@
 //! (checked before measuring).
 //!
 //! `cargo bench --bench pruning -- --warm-up-time 1 --measurement-time 3`
+//!
+//! After each pair's criterion measurements it prints their *paired* ratio, specialised over
+//! dynamic nodes per second, from alternating short rounds (`support/paired.rs`).
+//! `cargo bench --bench pruning -- paired` prints only the paired ratios.
+
+#[path = "support/paired.rs"]
+mod paired;
 
 use std::hint::black_box;
 
@@ -15,6 +22,7 @@ use criterion::{
 };
 use maxn::{DynSearcher, DynSpeculative, Limits, Searcher, Speculative};
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
+use paired::Paired;
 
 /// Integer maxsum of the trees, as in the kernels bench (few exact ties).
 const MAXSUM: u32 = 1_000_000;
@@ -25,19 +33,22 @@ const TREES: [(usize, usize, u32); 3] = [(3, 5, 8), (4, 5, 8), (6, 4, 9)];
 
 fn speculative(c: &mut Criterion) {
     let mut group = c.benchmark_group("speculative");
+    let paired = Paired::from_args();
     for (players, branching, depth) in TREES {
         match players {
-            3 => bench_tree::<3>(&mut group, branching, depth),
-            4 => bench_tree::<4>(&mut group, branching, depth),
-            _ => bench_tree::<6>(&mut group, branching, depth),
+            3 => bench_tree::<3>(&mut group, &paired, branching, depth),
+            4 => bench_tree::<4>(&mut group, &paired, branching, depth),
+            _ => bench_tree::<6>(&mut group, &paired, branching, depth),
         }
     }
     group.finish();
 }
 
-/// Measures `Speculative` and `DynSpeculative` on the same tree, in nodes per second.
+/// Measures `Speculative` and `DynSpeculative` on the same tree, in nodes per second, with
+/// criterion and then paired.
 fn bench_tree<const N: usize>(
     group: &mut BenchmarkGroup<'_, WallTime>,
+    paired: &Paired,
     branching: usize,
     depth: u32,
 ) {
@@ -55,6 +66,12 @@ fn bench_tree<const N: usize>(
     group.bench_with_input(BenchmarkId::new("dynamic", &input), &twin, |b, twin| {
         b.iter(|| DynSpeculative.search(black_box(twin), limits))
     });
+    paired.compare(
+        &format!("speculative/paired/{input}"),
+        "specialised / dynamic nodes per second",
+        || Speculative.search(black_box(&tree), limits),
+        || DynSpeculative.search(black_box(&twin), limits),
+    );
 }
 
 criterion_group!(benches, speculative);
