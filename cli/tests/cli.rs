@@ -1,31 +1,9 @@
 //! The `maxn` binary as a user runs it: exit codes, JSON output, errors on bad input.
 
-use std::process::{Command, Output};
+mod common;
 
+use common::{json, maxn};
 use serde_json::Value;
-
-fn maxn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maxn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = maxn(args);
-    assert!(
-        output.status.success(),
-        "maxn {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
-    assert_eq!(
-        text.lines().count(),
-        1,
-        "--json prints exactly one line: {text}"
-    );
-    serde_json::from_str(&text).expect("one JSON object")
-}
 
 #[test]
 fn tree_json_has_the_documented_fields() {

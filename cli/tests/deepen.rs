@@ -1,26 +1,10 @@
 //! `--deepen` on `maxn tree` and `maxn search`: one report per iteration, counts summed, the
 //! shared node budget, and usage errors.
 
-use std::process::{Command, Output};
+mod common;
 
+use common::{json, maxn};
 use serde_json::Value;
-
-fn maxn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maxn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = maxn(args);
-    assert!(
-        output.status.success(),
-        "maxn {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
-}
 
 fn iteration_nodes(report: &Value) -> Vec<u64> {
     report["deepening"]["iterations"]

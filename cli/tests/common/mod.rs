@@ -1,0 +1,31 @@
+//! Running the `maxn` binary from the integration tests.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// Runs `maxn` with `args` and returns what it printed and its exit status.
+pub fn maxn(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_maxn"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs `maxn` with `args` (which should include `--json`), checks that it succeeded and
+/// printed exactly one line, and returns that line parsed.
+pub fn json(args: &[&str]) -> Value {
+    let output = maxn(args);
+    assert!(
+        output.status.success(),
+        "maxn {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    assert_eq!(
+        text.lines().count(),
+        1,
+        "--json prints exactly one line: {text}"
+    );
+    serde_json::from_str(&text).expect("one JSON object")
+}
