@@ -37,9 +37,9 @@ impl Paired {
         }
     }
 
-    /// Times `first` and `second` (each one call doing the same work) in alternating rounds,
-    /// the first to run alternating too, and prints the median and quartiles of `first`'s
-    /// speed over `second`'s as `{label}: {what} = median (quartiles)`.
+    /// Times `first` and `second` (one call of either does the same work) in alternating
+    /// rounds, which of the two runs first alternating too, and prints the median and
+    /// quartiles of `first`'s speed over `second`'s as `{label}: {what} = median (quartiles)`.
     pub fn compare<A, B>(
         &self,
         label: &str,
