@@ -6,7 +6,7 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::search::ancestors::{Cut, Need};
-use crate::search::context::{check_heuristic, enter_heuristic_node};
+use crate::search::context::{enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
 use crate::search::{SearchContext, Searcher};
 
@@ -67,19 +67,12 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         let mut child = position.clone();
         child.play(mv);
         let need = best.need(mover, index, G::DELTA);
-        let outcome = if depth == 1 {
-            Outcome::Exact(context.frontier(&child, ply + 1))
-        } else {
+        let searched = search_heuristic_child(context, &child, depth - 1, ply + 1, |context| {
             node(context, &child, need, depth - 1, ply + 1)
-        };
-        if context.stopped() {
+        });
+        let Some(outcome) = searched else {
             break;
-        }
-        if depth == 1
-            && let Outcome::Exact(value) = &outcome
-        {
-            check_heuristic(&child, value);
-        }
+        };
         if let Outcome::Exact(value) = outcome
             && best.offer(mover, value, index)
         {

@@ -97,6 +97,34 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         self.leaf(child)
     }
 
+    /// What every kernel does on entering a node before its own rules: count it, and settle it
+    /// at once when a limit stopped the search (zeros, ignored by the caller) or the node is a
+    /// leaf (its value, counted and checked). `None` means the node has moves, now in `moves`,
+    /// and must be searched.
+    #[inline(always)]
+    pub(crate) fn enter_interior(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Option<[G::Score; N]> {
+        if !self.enter(ply) {
+            return Some([G::Score::ZERO; N]);
+        }
+        if depth == 0 {
+            return Some(self.leaf(position));
+        }
+        if let Some(value) = position.outcome() {
+            return Some(self.evaluated(value));
+        }
+        Self::generate(position, moves);
+        if moves.is_empty() {
+            return Some(self.leaf(position));
+        }
+        None
+    }
+
     /// Counts a leaf whose value is known, checking it against the declared bounds.
     #[inline(always)]
     pub(crate) fn evaluated(&mut self, value: [G::Score; N]) -> [G::Score; N] {
@@ -180,6 +208,31 @@ pub(crate) fn enter_heuristic_node<G: MonotonicHeuristic<N>, const N: usize>(
         return Some(heuristic_leaf(context, position, None));
     }
     None
+}
+
+/// Searches `child` (at `ply`, with `depth` plies left below it) for a branch-and-bound kernel:
+/// a child at the depth limit is visited in the parent's loop and its value checked against
+/// its heuristic bounds, any other is searched by `search`. `None` when a limit stopped the
+/// search, and the caller must return at once.
+#[inline(always)]
+pub(crate) fn search_heuristic_child<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    child: &G,
+    depth: u32,
+    ply: usize,
+    search: impl FnOnce(&mut SearchContext<G, N>) -> crate::search::outcome::Outcome<G::Score, N>,
+) -> Option<crate::search::outcome::Outcome<G::Score, N>> {
+    use crate::search::outcome::Outcome;
+    if depth == 0 {
+        let value = context.frontier(child, ply);
+        if context.stopped() {
+            return None;
+        }
+        check_heuristic(child, &value);
+        return Some(Outcome::Exact(value));
+    }
+    let outcome = search(context);
+    (!context.stopped()).then_some(outcome)
 }
 
 /// The value of a leaf (its `outcome` when the caller already has it), counted and checked

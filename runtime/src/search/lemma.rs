@@ -70,21 +70,11 @@ fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     depth: u32,
     ply: usize,
 ) -> Outcome<G::Score, N> {
-    if !context.enter(ply) {
-        return Outcome::Exact([G::Score::ZERO; N]);
-    }
-    if depth == 0 {
-        return Outcome::Exact(context.leaf(position));
-    }
-    if let Some(value) = position.outcome() {
-        return Outcome::Exact(context.evaluated(value));
-    }
     let mut moves = G::Moves::default();
-    SearchContext::<G, N>::generate(position, &mut moves);
-    let moves = moves.as_slice();
-    if moves.is_empty() {
-        return Outcome::Exact(context.leaf(position));
+    if let Some(settled) = context.enter_interior(position, depth, ply, &mut moves) {
+        return Outcome::Exact(settled);
     }
+    let moves = moves.as_slice();
     let mover = position.to_move();
     let last = moves.len() - 1;
     let all_needs = window.lemma_sum(mover, N - 1);

@@ -75,19 +75,9 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
     depth: u32,
     ply: usize,
 ) -> [G::Score; N] {
-    if !context.enter(ply) {
-        return [G::Score::ZERO; N];
-    }
-    if depth == 0 {
-        return context.leaf(position);
-    }
-    if let Some(value) = position.outcome() {
-        return context.evaluated(value);
-    }
     let mut moves = G::Moves::default();
-    SearchContext::<G, N>::generate(position, &mut moves);
-    if moves.is_empty() {
-        return context.leaf(position);
+    if let Some(settled) = context.enter_interior(position, depth, ply, &mut moves) {
+        return settled;
     }
     let player = position.to_move();
     let mut best = [G::Score::ZERO; N];
