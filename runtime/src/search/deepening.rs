@@ -7,7 +7,7 @@ use crate::game::Game;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
-use crate::search::{PrincipalFirst, Searcher};
+use crate::search::{PrincipalFirst, SearchContext, Searcher};
 use crate::stats::Stats;
 
 /// Iterative deepening with the inner searcher `S`: searches depth 1, 2, ... up to
@@ -189,8 +189,8 @@ impl<S> IterativeDeepening<S> {
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
-        let mut root_moves = G::Moves::default();
-        game.generate_moves(&mut root_moves);
+        // Generated as the kernels generate them: checked against the declared capacity.
+        let root_moves = SearchContext::<G, N>::moves(game);
         let mut iterations: Vec<Iteration<G::Move, G::Score, N>> = Vec::new();
         let mut line = Vec::new();
         let mut used = 0;
