@@ -101,7 +101,7 @@ impl<S: Score> Kernel<S> {
         let mut moves = G::Moves::default();
         DynSearchContext::<G>::generate(position, &mut moves);
         if moves.is_empty() {
-            context.leaf(position, ply);
+            context.stuck(position, ply);
             self.scratch.check(context, position, ply);
             return EXACT;
         }

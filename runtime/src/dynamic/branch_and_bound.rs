@@ -60,7 +60,7 @@ fn node<G: DynMonotonicHeuristic>(
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        context.leaf(position, ply);
+        context.stuck(position, ply);
         scratch.check(context, position, ply);
         return true;
     }

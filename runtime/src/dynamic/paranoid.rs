@@ -108,7 +108,7 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position, ply);
+        return context.stuck(position, ply);
     }
     let maximising = position.to_move() == root;
     for (index, &mv) in moves.as_slice().iter().enumerate() {

@@ -136,7 +136,7 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     let mut moves = G::Moves::default();
     SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position);
+        return context.stuck(position);
     }
     let maximising = position.to_move() == root;
     let mut best = [G::Score::ZERO; N];
