@@ -97,7 +97,7 @@ where
         assert_eq!(decision.depth, depth);
         let before = IterativeDeepening(searcher).deepen(tree, Limits::depth(depth - 1));
         let line = &before.deepest_complete().unwrap().result.principal_line;
-        let reordered = PrincipalFirst::new(tree.clone(), line);
+        let reordered = PrincipalFirst::new(*tree, line);
         let expected = { searcher }.search(&reordered, Limits::depth(depth));
         assert_eq!(Some(decision.mv), expected.best_move, "depth {depth}");
         assert_eq!(decision.value, Some(expected.value), "depth {depth}");
