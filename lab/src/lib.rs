@@ -21,8 +21,9 @@ pub mod tournament;
 
 pub use agent::{Agent, Budget, BudgetError, Decision, SearchAgent};
 pub use play::{
-    DecisionRecord, Finish, MatchOptions, MatchRecord, Notation, Played, ReplayError, Replayed,
-    ScoreNumber, Turn, play_match, play_match_observed, replay,
+    DecisionRecord, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent, Played,
+    ReplayError, Replayed, ScoreNumber, Turn, play_match, play_match_observed, random_opening,
+    replay,
 };
 pub use tournament::{
     Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,

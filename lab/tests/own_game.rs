@@ -5,8 +5,8 @@ use std::error::Error;
 
 use maxn::{BoundedGame, Bounds, Game, MaxN, MoveList, Paranoid, Speculative};
 use maxn_lab::{
-    Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, Notation, SearchAgent,
-    TournamentOptions, play_match, replay, run_tournament,
+    Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent,
+    SearchAgent, TournamentOptions, play_match, play_match_observed, replay, run_tournament,
 };
 
 /// Three players take 1, 2 or 3 pebbles in turn from a pile; each keeps what it takes, except
@@ -205,5 +205,44 @@ fn a_tournament_of_the_test_game_rotates_seats_and_averages_per_start() {
         let (low, high) = standing.score.interval().unwrap();
         assert!(low <= mean && mean <= high);
         assert!((0.0..=1.0).contains(&standing.win_rate.mean));
+    }
+}
+
+#[test]
+fn an_observed_match_prints_one_json_line_per_move_then_the_result() {
+    let mut agents: [SearchAgent<Speculative>; 3] =
+        std::array::from_fn(|_| SearchAgent::new("speculative", Speculative, budget()));
+    let [a, b, c] = &mut agents;
+    let mut lines = Vec::new();
+    let played = play_match_observed(
+        &Pebbles::new(11),
+        [a, b, c],
+        MatchOptions::default(),
+        |position, turn| {
+            let line = MoveLine::new(position, lines.len(), "speculative", turn);
+            lines.push(PlayEvent::Move(line).to_json_line());
+        },
+    );
+    lines.push(PlayEvent::Result(played.record().unwrap()).to_json_line());
+    assert_eq!(lines.len(), played.turns.len() + 1);
+    let events: Vec<PlayEvent> = lines
+        .iter()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let PlayEvent::Result(record) = events.last().unwrap() else {
+        panic!("the last line is the result: {}", lines.last().unwrap());
+    };
+    for (ply, event) in events[..events.len() - 1].iter().enumerate() {
+        let PlayEvent::Move(line) = event else {
+            panic!("line {ply} is a move: {}", lines[ply]);
+        };
+        assert_eq!(line.ply, ply);
+        assert_eq!(line.mv, record.moves[ply]);
+        assert_eq!(line.decision, record.decisions[ply]);
+        assert!(
+            lines[ply].starts_with(r#"{"event":"move","#),
+            "{}",
+            lines[ply]
+        );
     }
 }

@@ -58,6 +58,55 @@ pub struct DecisionRecord {
     pub iteration_nodes: Vec<u64>,
 }
 
+/// One move of a match as it is played, for printing a game move by move (`maxn play
+/// --json` prints one per line, then the [`MatchRecord`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveLine {
+    /// The move's index in the game, from 0.
+    pub ply: usize,
+    /// The agent that chose it.
+    pub agent: String,
+    /// The move in the game's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// How it was decided (the seat that moved included).
+    pub decision: DecisionRecord,
+}
+
+/// A line of a match printed as JSON lines: each move as it is played, then the whole record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum PlayEvent {
+    /// A move was played.
+    Move(MoveLine),
+    /// The match ended.
+    Result(MatchRecord),
+}
+
+impl PlayEvent {
+    /// The event as one line of JSON (`{"event":"move",...}` or `{"event":"result",...}`).
+    pub fn to_json_line(&self) -> String {
+        serde_json::to_string(self).expect("an event is plain data")
+    }
+}
+
+impl MoveLine {
+    /// The line of `turn`, the `ply`-th move, played by `agent` in `position`.
+    pub fn new<G: Notation<N>, const N: usize>(
+        position: &G,
+        ply: usize,
+        agent: &str,
+        turn: &Turn<G::Move, G::Score, N>,
+    ) -> Self {
+        Self {
+            ply,
+            agent: agent.to_owned(),
+            mv: position.move_text(turn.decision.mv),
+            decision: decision_record::<G, N>(turn),
+        }
+    }
+}
+
 impl MatchRecord {
     /// The record as one line of JSON.
     pub fn to_json_line(&self) -> String {
