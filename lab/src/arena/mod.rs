@@ -7,6 +7,7 @@ mod error;
 mod game;
 mod play;
 mod versus;
+mod versus_report;
 
 pub use error::ArenaError;
 pub use game::BuiltinGame;

@@ -4,7 +4,7 @@ use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
 use super::game::BuiltinGame;
 use crate::agent::{Agent, AlgorithmAgent, Budget};
-use crate::play::{MatchOptions, MatchRecord, MoveLine, Notation, play_match_observed};
+use crate::play::{MatchOptions, MatchRecord, MoveLine, play_match_observed};
 use crate::tournament::arrangements;
 
 /// A game to play: which, by whom, from where.
