@@ -62,60 +62,40 @@ fn legal_card(
     }
 }
 
+/// The items of a card game's [`Notation`]: a start as its deal in PBN for `$variant`, moves as
+/// cards, legal as the game's `legal_cards` says. The card games differ only in the variant.
+macro_rules! card_notation {
+    ($variant:expr) => {
+        fn position_text(&self) -> Option<String> {
+            card_start_text(self, $variant, |text| Self::from_pbn(text).ok())
+        }
+
+        fn parse_position(text: &str) -> Result<Self, Box<dyn Error + Send + Sync>> {
+            Ok(Self::from_pbn(text)?)
+        }
+
+        fn move_text(&self, mv: Self::Move) -> String {
+            mv.to_string()
+        }
+
+        fn parse_move(&self, text: &str) -> Result<Self::Move, Box<dyn Error + Send + Sync>> {
+            legal_card(text, self.legal_cards())
+        }
+    };
+}
+
 impl<const N: usize, V: Valuation> Notation<N> for Hearts<N, V> {
-    fn position_text(&self) -> Option<String> {
-        card_start_text(self, &Self::VARIANT, |text| Self::from_pbn(text).ok())
-    }
-
-    fn parse_position(text: &str) -> Result<Self, Box<dyn Error + Send + Sync>> {
-        Ok(Self::from_pbn(text)?)
-    }
-
-    fn move_text(&self, mv: Self::Move) -> String {
-        mv.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Self::Move, Box<dyn Error + Send + Sync>> {
-        legal_card(text, self.legal_cards())
-    }
+    card_notation!(&Self::VARIANT);
 }
 
 impl<const TRICKS: usize> Notation<3> for Spades<TRICKS> {
-    fn position_text(&self) -> Option<String> {
-        card_start_text(self, &SPADES_3, |text| Self::from_pbn(text).ok())
-    }
-
-    fn parse_position(text: &str) -> Result<Self, Box<dyn Error + Send + Sync>> {
-        Ok(Self::from_pbn(text)?)
-    }
-
-    fn move_text(&self, mv: Self::Move) -> String {
-        mv.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Self::Move, Box<dyn Error + Send + Sync>> {
-        legal_card(text, self.legal_cards())
-    }
+    card_notation!(&SPADES_3);
 }
 
 /// Sergeant Major without trumps: PBN carries no trump suit, so a game with trumps has no
 /// text.
 impl<const TRICKS: usize> Notation<3> for SergeantMajor<TRICKS> {
-    fn position_text(&self) -> Option<String> {
-        card_start_text(self, &SERGEANT_MAJOR, |text| Self::from_pbn(text).ok())
-    }
-
-    fn parse_position(text: &str) -> Result<Self, Box<dyn Error + Send + Sync>> {
-        Ok(Self::from_pbn(text)?)
-    }
-
-    fn move_text(&self, mv: Self::Move) -> String {
-        mv.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Self::Move, Box<dyn Error + Send + Sync>> {
-        legal_card(text, self.legal_cards())
-    }
+    card_notation!(&SERGEANT_MAJOR);
 }
 
 impl<const N: usize> Notation<N> for ChineseCheckers<N> {
