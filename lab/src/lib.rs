@@ -1,3 +1,8 @@
 //! Play and experiments for maxn, above the rules of `maxn-games` and below the `maxn`
 //! command's argument parsing: the algorithm registry, agents that choose moves under a
 //! budget, whole-game matches, tournaments, and the papers' experiments with their reports.
+//!
+//! - [`registry`]: every algorithm by name, what it needs of a game, and how a game (yours
+//!   included) joins.
+
+pub mod registry;

@@ -14,11 +14,11 @@ use maxn_games::chinese_checkers::{ChineseCheckers, Move, Score};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::algorithm::Algorithm;
 use crate::error::CliError;
 use crate::output::{
     OutputFile, Series, TextTable, log_line_chart, progress_bar, thousands, write_csv,
 };
+use maxn_lab::registry::Algorithm;
 
 /// `maxn experiment chinese-checkers`.
 #[derive(Debug, Args)]
@@ -62,13 +62,16 @@ pub struct CheckersArgs {
     pub json: bool,
 }
 
-impl Contender for Algorithm {
+/// An algorithm searched once per depth.
+struct Single(Algorithm);
+
+impl Contender for Single {
     fn name(&self) -> &str {
-        Algorithm::name(*self)
+        self.0.name()
     }
 
     fn is_exact(&self) -> bool {
-        Algorithm::is_exact(*self)
+        self.0.is_exact()
     }
 
     fn search<const N: usize>(
@@ -76,9 +79,9 @@ impl Contender for Algorithm {
         position: &ChineseCheckers<N>,
         limits: Limits,
     ) -> SearchResult<Move, Score, N> {
-        match Algorithm::search(*self, position, limits) {
+        match self.0.search(position, limits) {
             Ok(result) => result,
-            // `run` passes only `Algorithm::without_heuristic()`.
+            // `run` passes only `Algorithm::supported_by::<ChineseCheckers<3>, 3>()`.
             Err(error) => unreachable!("a contender Chinese Checkers cannot run: {error}"),
         }
     }
@@ -153,19 +156,22 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         max_turns: args.max_turns,
         mover: 0,
     };
-    let algorithms = &Algorithm::without_heuristic();
+    let algorithms: Vec<Single> = Algorithm::supported_by::<ChineseCheckers<3>, 3>()
+        .into_iter()
+        .map(Single)
+        .collect();
     // Checked before any file is created or game played.
     config
-        .validate(algorithms)
+        .validate(&algorithms)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;
 
     let report = if args.deepen {
-        let deepened: Vec<Deepened> = algorithms.iter().map(|&a| Deepened(a)).collect();
+        let deepened: Vec<Deepened> = algorithms.iter().map(|a| Deepened(a.0)).collect();
         measure(config, &deepened)?
     } else {
-        measure(config, algorithms)?
+        measure(config, &algorithms)?
     };
     let rows = rows(&report);
 

@@ -16,11 +16,11 @@ use maxn_games::cards::experiment::{
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::algorithm::Algorithm;
 use crate::error::CliError;
 use crate::output::{
     Bar, OutputFile, TextTable, log_bar_chart, progress_bar, thousands, write_csv,
 };
+use maxn_lab::registry::Algorithm;
 
 /// `maxn experiment sergeant-major`.
 #[derive(Debug, Args)]

@@ -10,13 +10,13 @@ use maxn_games::synthetic::{Model, Scale, Tree, TreeSpec, Unit};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::algorithm::Algorithm;
 use crate::args::ScoresArg;
 use crate::error::CliError;
 use crate::output::{
     OutputFile, Series, TextTable, log_line_chart, progress_bar, thousands, write_csv,
 };
 use crate::tree::IntScale;
+use maxn_lab::registry::Algorithm;
 
 /// `maxn experiment trees`.
 #[derive(Debug, Args)]

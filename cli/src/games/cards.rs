@@ -8,9 +8,9 @@ use maxn_games::cards::{CardGame, DealError, Hearts, SergeantMajor, Spades, fast
 use serde_json::json;
 
 use super::{GameArg, PositionArgs, SearchArgs};
-use crate::algorithm::Searchable;
 use crate::error::CliError;
 use crate::report::SearchReport;
+use maxn_lab::registry::Searchable;
 
 /// Work to do on a card game whose type is chosen at run time.
 trait CardJob {
