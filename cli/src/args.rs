@@ -2,6 +2,7 @@
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use maxn_lab::experiments::trees::Scores;
 use maxn_lab::registry::Algorithm;
 
 use crate::experiment::ExperimentArgs;
@@ -98,4 +99,13 @@ pub fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
         .iter()
         .map(|a| PossibleValue::new(a.name()).help(a.summary()));
     PossibleValuesParser::new(names).try_map(|name| name.parse::<Algorithm>())
+}
+
+impl From<ScoresArg> for Scores {
+    fn from(scores: ScoresArg) -> Self {
+        match scores {
+            ScoresArg::Int => Scores::Int,
+            ScoresArg::Float => Scores::Float,
+        }
+    }
 }

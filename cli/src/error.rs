@@ -3,6 +3,7 @@
 use std::fmt;
 
 use maxn_lab::registry::Unsupported;
+use maxn_lab::report::OutputError;
 
 /// Why a command failed.
 #[derive(Debug)]
@@ -34,6 +35,12 @@ impl CliError {
             error.algorithm,
             error.lacks.description()
         ))
+    }
+}
+
+impl From<OutputError> for CliError {
+    fn from(error: OutputError) -> Self {
+        CliError::Output(error.0)
     }
 }
 

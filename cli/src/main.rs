@@ -6,8 +6,7 @@ mod demo;
 mod error;
 mod experiment;
 mod games;
-mod output;
-mod report;
+mod progress;
 mod tree;
 
 use std::process::ExitCode;

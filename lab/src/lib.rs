@@ -4,5 +4,9 @@
 //!
 //! - [`registry`]: every algorithm by name, what it needs of a game, and how a game (yours
 //!   included) joins.
+//! - [`experiments`]: the papers' experiments and our own, with their reports.
+//! - [`report`]: one search's report (text, JSON), text tables, CSV files and SVG charts.
 
+pub mod experiments;
 pub mod registry;
+pub mod report;

@@ -9,8 +9,8 @@ use serde_json::json;
 
 use super::{GameArg, PositionArgs, SearchArgs};
 use crate::error::CliError;
-use crate::report::SearchReport;
 use maxn_lab::registry::Searchable;
+use maxn_lab::report::SearchReport;
 
 /// Work to do on a card game whose type is chosen at run time.
 trait CardJob {

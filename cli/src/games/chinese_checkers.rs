@@ -9,8 +9,8 @@ use serde_json::json;
 
 use super::{PositionArgs, SearchArgs};
 use crate::error::CliError;
-use crate::report::SearchReport;
 use maxn_lab::registry::Algorithm;
+use maxn_lab::report::SearchReport;
 
 /// The player count when neither `--players` nor a position gives one: the paper's game.
 const DEFAULT_PLAYERS: usize = 3;

@@ -122,7 +122,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
                 out,
                 "depth {:>2}  {:>20}",
                 depth + 1,
-                crate::output::thousands(*count as f64)
+                maxn_lab::report::thousands(*count as f64)
             )?;
         }
     }
