@@ -7,11 +7,11 @@ use maxn::Limits;
 use maxn_games::synthetic::{DynTree, Model, Scale, Tree, TreeSpec, Unit};
 use maxn_lab::experiments::trees::IntScale;
 use maxn_lab::registry::{ForPlayers, with_players};
+use maxn_lab::report::SearchReport;
 use serde_json::json;
 
 use crate::args::{ModelArg, ScoresArg, TreeArgs};
 use crate::error::CliError;
-use maxn_lab::report::SearchReport;
 
 /// Runs `maxn tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {

@@ -5,12 +5,12 @@ use std::time::Instant;
 
 use maxn::Limits;
 use maxn_games::chinese_checkers::{AnyChineseCheckers, ChineseCheckers, Move, PositionVisitor};
+use maxn_lab::registry::Algorithm;
+use maxn_lab::report::SearchReport;
 use serde_json::json;
 
 use super::{PositionArgs, SearchArgs};
 use crate::error::CliError;
-use maxn_lab::registry::Algorithm;
-use maxn_lab::report::SearchReport;
 
 /// The player count when neither `--players` nor a position gives one: the paper's game.
 const DEFAULT_PLAYERS: usize = 3;

@@ -8,7 +8,6 @@ use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
-
 use maxn_lab::registry::Algorithm;
 
 use crate::args::algorithm_parser;
