@@ -7,66 +7,46 @@ use maxn_lab::registry::{
     Algorithm, ForPlayers, Maxsum, NoBounds, Requirement, Searchable, with_players,
 };
 
-/// Three players take one to three tokens in turn and keep them.
-#[multiplayer_game(players = 3, score = u8, maxsum = 10, max_moves = 3)]
-#[derive(Clone, Debug)]
-struct Bounded {
-    left: u8,
-    #[turn]
-    to_move: u8,
-    taken: [u8; 3],
+/// Declares `$game`: three players take one to three tokens in turn and keep them, declared
+/// with the DSL options `$($options)*`.
+macro_rules! tokens {
+    ($game:ident, $($options:tt)*) => {
+        #[multiplayer_game(players = 3, score = u8, max_moves = 3 $($options)*)]
+        #[derive(Clone, Debug)]
+        struct $game {
+            left: u8,
+            #[turn]
+            to_move: u8,
+            taken: [u8; 3],
+        }
+
+        #[multiplayer_game::rules]
+        impl $game {
+            #[moves]
+            fn take(&self) -> impl Iterator<Item = u8> {
+                (1..=self.left.min(3)).rev()
+            }
+            fn play(&mut self, take: u8) {
+                self.left -= take;
+                self.taken[usize::from(self.to_move)] += take;
+                self.to_move = (self.to_move + 1) % 3;
+            }
+            fn outcome(&self) -> Option<[u8; 3]> {
+                (self.left == 0).then_some(self.taken)
+            }
+            fn evaluate(&self) -> [u8; 3] {
+                self.taken
+            }
+        }
+    };
 }
 
-#[multiplayer_game::rules]
-impl Bounded {
-    #[moves]
-    fn take(&self) -> impl Iterator<Item = u8> {
-        (1..=self.left.min(3)).rev()
-    }
-    fn play(&mut self, take: u8) {
-        self.left -= take;
-        self.taken[usize::from(self.to_move)] += take;
-        self.to_move = (self.to_move + 1) % 3;
-    }
-    fn outcome(&self) -> Option<[u8; 3]> {
-        (self.left == 0).then_some(self.taken)
-    }
-    fn evaluate(&self) -> [u8; 3] {
-        self.taken
-    }
-}
+// The game with a `maxsum` (and no monotonic heuristic), and the same game without.
+tokens!(Bounded, , maxsum = 10);
+tokens!(Unbounded,);
 
 impl Searchable<3> for Bounded {
     type Offers = Maxsum;
-}
-
-/// The same game, declaring no `maxsum`.
-#[multiplayer_game(players = 3, score = u8, max_moves = 3)]
-#[derive(Clone, Debug)]
-struct Unbounded {
-    left: u8,
-    #[turn]
-    to_move: u8,
-    taken: [u8; 3],
-}
-
-#[multiplayer_game::rules]
-impl Unbounded {
-    #[moves]
-    fn take(&self) -> impl Iterator<Item = u8> {
-        (1..=self.left.min(3)).rev()
-    }
-    fn play(&mut self, take: u8) {
-        self.left -= take;
-        self.taken[usize::from(self.to_move)] += take;
-        self.to_move = (self.to_move + 1) % 3;
-    }
-    fn outcome(&self) -> Option<[u8; 3]> {
-        (self.left == 0).then_some(self.taken)
-    }
-    fn evaluate(&self) -> [u8; 3] {
-        self.taken
-    }
 }
 
 impl Searchable<3> for Unbounded {
@@ -181,4 +161,25 @@ fn with_players_compiles_every_count_from_two_to_six() {
         let error = with_players(players, AllAgree).unwrap_err();
         assert_eq!(error.0, players);
     }
+}
+
+#[test]
+fn the_built_in_games_offer_what_they_implement() {
+    use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades};
+    use maxn_games::chinese_checkers::ChineseCheckers;
+
+    let all = Algorithm::ALL.to_vec();
+    assert_eq!(Algorithm::supported_by::<SergeantMajor<5>, 3>(), all);
+    assert_eq!(Algorithm::supported_by::<Spades<17>, 3>(), all);
+    assert_eq!(Algorithm::supported_by::<Hearts<4>, 4>(), all);
+    assert_eq!(Algorithm::supported_by::<DeclaredHearts, 3>(), all);
+    // Chinese Checkers declares a maxsum but no monotonic heuristic.
+    let checkers = Algorithm::supported_by::<ChineseCheckers<6>, 6>();
+    let no_heuristic: Vec<Algorithm> = Algorithm::ALL
+        .iter()
+        .copied()
+        .filter(|a| a.requires() <= Requirement::Maxsum)
+        .collect();
+    assert_eq!(checkers, no_heuristic);
+    assert_eq!(checkers.len(), 5);
 }

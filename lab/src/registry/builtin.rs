@@ -1,6 +1,6 @@
 //! The games of `maxn-games` in the registry.
 
-use maxn_games::cards::{Hearts, SergeantMajor, Spades, Valuation};
+use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
@@ -15,6 +15,11 @@ impl<const T: usize> Searchable<3> for Spades<T> {
 }
 
 impl<const N: usize, V: Valuation> Searchable<N> for Hearts<N, V> {
+    type Offers = Monotonic;
+}
+
+/// Declared with the DSL, whose points taken are the monotonic heuristic.
+impl Searchable<3> for DeclaredHearts {
     type Offers = Monotonic;
 }
 

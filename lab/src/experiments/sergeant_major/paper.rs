@@ -13,7 +13,8 @@ pub type PaperGame = SergeantMajor<PAPER_TRICKS>;
 pub struct PaperRow {
     /// The algorithm, as the paper names it.
     pub algorithm: &'static str,
-    /// The searcher's name in this library (`Searcher::NAME`), `"full tree"` for the first row.
+    /// The algorithm's registry name ([`Algorithm::name`](crate::registry::Algorithm::name)),
+    /// `"full tree"` for the first row.
     pub searcher: &'static str,
     /// Average nodes expanded over 200 deals.
     pub average_nodes: f64,
