@@ -64,8 +64,9 @@ pub struct AgentArgs {
 impl AgentArgs {
     /// The budget per move, checked.
     pub fn budget(&self) -> Result<Budget, CliError> {
-        let budget = Budget::new(self.node_limit)
-            .map_err(|error| CliError::Usage(format!("--node-limit {}: {error}", self.node_limit)))?;
+        let budget = Budget::new(self.node_limit).map_err(|error| {
+            CliError::Usage(format!("--node-limit {}: {error}", self.node_limit))
+        })?;
         match self.move_time {
             Some(ms) => budget
                 .with_move_time(Duration::from_millis(ms))

@@ -72,7 +72,11 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     }
     writeln!(out, "{:?}; start {}", record.finish, record.start)?;
     for (seat, (agent, score)) in record.seats.iter().zip(&record.scores).enumerate() {
-        let won = if record.winner == Some(seat) { "  (won)" } else { "" };
+        let won = if record.winner == Some(seat) {
+            "  (won)"
+        } else {
+            ""
+        };
         writeln!(out, "  {} {agent:<14} {score}{won}", game.seat_name(seat))?;
     }
     Ok(())

@@ -3,6 +3,7 @@
 pub mod chinese_checkers;
 pub mod sergeant_major;
 pub mod trees;
+pub mod versus;
 
 use clap::{Args, Subcommand};
 
@@ -25,6 +26,9 @@ pub enum Experiment {
     SergeantMajor(sergeant_major::SergeantMajorArgs),
     /// Sturtevant (2003): nodes per depth in 3-player Chinese Checkers, ours beside the paper's.
     ChineseCheckers(chinese_checkers::CheckersArgs),
+    /// Sturtevant (2003), Table 5: agents against each other over many deals or openings,
+    /// every agent in every seat; mean score (win rate) with 95% intervals.
+    Versus(versus::VersusArgs),
 }
 
 /// Runs `maxn experiment`.
@@ -33,5 +37,6 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::Trees(args) => trees::run(args),
         Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
+        Experiment::Versus(args) => versus::run(args),
     }
 }

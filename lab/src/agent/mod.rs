@@ -1,9 +1,11 @@
 //! Agents: what chooses a move for a position, and the record of how it chose.
 
 mod budget;
+mod named;
 mod search;
 
 pub use budget::{Budget, BudgetError};
+pub use named::{AgentError, AlgorithmAgent};
 pub use search::SearchAgent;
 
 use maxn::Game;

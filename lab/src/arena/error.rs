@@ -50,11 +50,8 @@ impl fmt::Display for ArenaError {
                 write!(f, "{agents} agents for {seats} seats: give at most {seats}")
             }
             Self::Players { game, players } => {
-                let counts: Vec<String> = game
-                    .player_counts()
-                    .iter()
-                    .map(|n| n.to_string())
-                    .collect();
+                let counts: Vec<String> =
+                    game.player_counts().iter().map(|n| n.to_string()).collect();
                 write!(
                     f,
                     "{game} is played by {} players, not {players}",

@@ -131,7 +131,11 @@ impl ArenaJob for VersusJob<'_> {
                 winner: played.winner(),
             })
             .collect();
-        let records = result.games.iter().filter_map(|played| played.record()).collect();
+        let records = result
+            .games
+            .iter()
+            .filter_map(|played| played.record())
+            .collect();
         Ok(VersusReport {
             game: play.game.name().to_owned(),
             players: self.players,

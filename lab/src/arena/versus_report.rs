@@ -85,8 +85,15 @@ impl VersusReport {
         )?;
         let mut table = TextTable::new(
             &[
-                "agent", "seats", "score", "95% interval", "win rate", "95% interval", "depth",
-                "nodes/move", "to end",
+                "agent",
+                "seats",
+                "score",
+                "95% interval",
+                "win rate",
+                "95% interval",
+                "depth",
+                "nodes/move",
+                "to end",
             ],
             1,
         );

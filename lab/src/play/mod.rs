@@ -12,3 +12,5 @@ pub use openings::random_opening;
 pub use playing::{Finish, MatchOptions, Played, Turn, play_match, play_match_observed};
 pub use record::{DecisionRecord, MatchRecord, MoveLine, PlayEvent, ScoreNumber};
 pub use replay::{ReplayError, Replayed, replay};
+
+pub(crate) use record::own_score_numbers;
