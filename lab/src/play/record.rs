@@ -1,14 +1,15 @@
 //! A match written down: one JSON line with the start and moves in the game's notation, the
 //! final scores in the game's own terms, and a record of every decision.
 
-use maxn::{Game, Score};
+use maxn::Game;
 use serde::{Deserialize, Serialize};
 
 use super::notation::Notation;
 use super::playing::{Finish, Played, Turn};
 
-/// A score in a record: an integer for integer scores, else a float.
-pub type ScoreNumber = serde_json::Number;
+/// A score in a record: a JSON number, an integer for integer scores
+/// ([`score_json`](crate::report::score_json)).
+pub type ScoreNumber = serde_json::Value;
 
 /// A match as one JSON object (one line with [`to_json_line`](Self::to_json_line)), enough
 /// to replay it ([`replay`](crate::replay)).
@@ -169,17 +170,6 @@ pub(crate) fn own_score_numbers<G: Game<N>, const N: usize>(
     G::OBJECTIVE
         .own_scores(value)
         .iter()
-        .map(|&score| score_number(score))
+        .map(|&score| crate::report::score_json(score))
         .collect()
-}
-
-/// One score as a JSON number: integers stay integers.
-pub(crate) fn score_number<S: Score>(score: S) -> ScoreNumber {
-    let value = score.to_f64();
-    if S::IS_INTEGER {
-        ScoreNumber::from(value as i64)
-    } else {
-        // Values are checked against the game's finite bounds, so never NaN or infinite.
-        ScoreNumber::from_f64(value).expect("a finite score")
-    }
 }
