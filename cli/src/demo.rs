@@ -1,5 +1,6 @@
 //! `maxn` with no arguments: every algorithm on random trees of 3, 4 and 6 players, as a
-//! comparison table (a lighter `maxn experiment trees`).
+//! comparison table (a lighter `maxn experiment trees`), then one hand of Hearts played by
+//! agents.
 
 use maxn_lab::experiments::trees::{self, Config, Scores, Shape};
 
@@ -39,5 +40,5 @@ pub fn run() -> Result<(), CliError> {
     println!(
         "\nThe full experiment: `maxn experiment trees --help`; one search: `maxn tree --help`."
     );
-    Ok(())
+    crate::demo_match::run()
 }

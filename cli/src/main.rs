@@ -4,6 +4,7 @@
 mod agents;
 mod args;
 mod demo;
+mod demo_match;
 mod error;
 mod experiment;
 mod games;
