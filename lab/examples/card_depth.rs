@@ -15,6 +15,11 @@ fn main() {
         |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let mut config = CardDepthConfig::new(game, number(1, 4) as usize, number(2, 1));
     config.node_limit = number(3, 500_000);
+    config.evaluation_order = number(4, 1) == 1;
+    if number(5, 0) == 1 {
+        // Only the constant-sum default.
+        config.evaluations = &game.evaluations()[game.evaluations().len() - 1..];
+    }
     let started = std::time::Instant::now();
     let report = run(&config, &|done, total| {
         eprint!("\r{done}/{total}");

@@ -11,6 +11,7 @@ use super::card::{Card, Suit};
 use super::hearts::points_in;
 use super::set::CardSet;
 use super::table::Table;
+use super::trick::beats;
 
 /// How a trick-taking game that scores tricks taken (Spades, Sergeant Major) values a position
 /// at a depth cut-off. Finished games are scored by the tricks taken whatever the valuation.
@@ -61,17 +62,19 @@ impl TrickValuation for TricksEstimated {
 /// by this rule (all integers; the result sums to exactly `tricks` whenever
 /// `taken` sums to the tricks completed):
 ///
-/// 1. The trick in progress, if a card has been played to it, goes to the seat winning it so
-///    far.
+/// 1. The trick in progress, if a card has been played to it, goes to the seat that wins it
+///    if every seat still to play to it plays its highest card of the suit led, or when void
+///    its highest trump.
 /// 2. **Sure winners.** In each suit, the seat holding the highest card still in a hand is
 ///    credited one trick for every card of the unbroken run of top cards it holds (holding
 ///    A-K-Q of a suit when every higher card is gone: three winners).
 /// 3. **The rest** (the tricks left minus the sure winners) is split in proportion to each
-///    seat's *strength*: 1, plus its cards among the four highest still in hands of their suit
-///    (its honours), plus twice its trumps (trumps win tricks in other suits once a seat is
-///    void). The split is by largest remainders: each seat gets the whole part of its share,
-///    and the units left over go one each to the largest fractional parts, the lower seat
-///    first on a tie.
+///    seat's *strength*: its cards among the four highest still in hands of their suit (its
+///    honours), plus twice its trumps (trumps win tricks in other suits once a seat is void).
+///    Some seat holds the highest card of a suit, so the strengths never all vanish while a
+///    trick is left. The split is by largest remainders: each seat gets the whole part of its
+///    share, and the units left over go one each to the largest fractional parts, the lower
+///    seat first on a tie.
 /// 4. If the sure winners exceed the tricks left (a game searched for fewer tricks than the
 ///    hands hold), the tricks left are split in proportion to the sure winners instead, by
 ///    the same largest-remainder rule.
@@ -86,14 +89,14 @@ pub fn estimate_tricks<const N: usize>(
     if left == 0 {
         return credit;
     }
-    if let Some(winner) = table.trick().winner() {
+    let hands = table.hands();
+    if let Some(winner) = likely_trick_winner(table, trump) {
         credit[winner] += 1;
         left -= 1;
     }
-    let hands = table.hands();
     let in_hands = hands.iter().fold(CardSet::EMPTY, |all, &hand| all | hand);
     let mut winners = [0u32; N];
-    let mut strength = [1u32; N];
+    let mut strength = [0u32; N];
     for suit in Suit::PBN_ORDER {
         let mut cards = in_hands.of_suit(suit).iter();
         let mut run_holder = None;
@@ -135,6 +138,29 @@ pub fn estimate_tricks<const N: usize>(
         credit[seat] += *extra as u8;
     }
     credit
+}
+
+/// The seat that wins the trick in progress if every seat still to play to it plays its
+/// highest card of the suit led, or when void its highest trump; `None` before its first card.
+fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) -> Option<usize> {
+    let trick = table.trick();
+    let (mut winner, mut winning, lead) =
+        (trick.winner()?, trick.winning_card()?, trick.lead_suit()?);
+    let mut seat = table.to_move();
+    for _ in trick.len()..N {
+        let hand = table.hand(seat);
+        let best = match hand.of_suit(lead).highest() {
+            Some(card) => Some(card),
+            None => trump.and_then(|trump| hand.of_suit(trump).highest()),
+        };
+        if let Some(card) = best
+            && beats(card, winning, trump)
+        {
+            (winner, winning) = (seat, card);
+        }
+        seat = if seat + 1 == N { 0 } else { seat + 1 };
+    }
+    Some(winner)
 }
 
 /// `total` split in proportion to `weights` by largest remainders (ties to the lower seat);
@@ -255,22 +281,23 @@ mod tests {
         // goes to the largest remainder, E's.
         assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [1, 1, 1]);
         // N: H9 H7 H5, E: H8 H6 H4, S: H3 H2 C2. Sure winners: N's H9, S's C2; the third
-        // trick goes by strength (N 1 + 2 honours, E 1 + 2, S 1 + 1): 3/8 each for N and E,
-        // the tie to the lower seat.
+        // trick goes by strength (honours: N 2, E 2, S 1, the C2 topping clubs): 2/5 each for
+        // N and E, the tie to the lower seat.
         let table = Table::<3>::new([set("H9 H7 H5"), set("H8 H6 H4"), set("H3 H2 C2")], 1);
         assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
-        // Hearts as trumps add 2 per heart (N 9, E 9, S 6): the same split.
+        // Hearts as trumps add 2 per heart (N 8, E 8, S 5): the same split.
         assert_eq!(
             estimate_tricks(&table, [0; 3], 3, Some(Suit::Hearts)),
             [2, 0, 1]
         );
-        // A trick in progress goes to its current winner: E leads the H8, so E is credited
-        // one; of the two left, N's H9 and S's C2 are sure winners.
+        // E leads the H8 and N, next, holds the H9: the trick in progress is N's. Of the two
+        // tricks left, the sure winners are N's H9-H7 (E's H6 is next) and S's C2: 3 for 2,
+        // split 2 * (2, 0, 1) / 3 -> (1.33, 0, 0.67) -> (1, 0, 1).
         let mut table = table;
         table.play("H8".parse().unwrap(), None);
-        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [1, 1, 1]);
+        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
         // Taken tricks are kept, and only the tricks not yet completed are credited.
-        assert_eq!(estimate_tricks(&table, [4, 0, 2], 3, None), [5, 1, 3]);
+        assert_eq!(estimate_tricks(&table, [4, 0, 2], 3, None), [6, 0, 3]);
     }
 
     #[test]

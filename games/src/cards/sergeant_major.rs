@@ -25,7 +25,7 @@ use super::table::Table;
 /// At a depth cut-off the evaluation is `V`'s ([`TrickValuation`]): by default
 /// ([`TricksEstimated`](super::TricksEstimated)) the tricks taken plus every trick not yet
 /// played credited by the rule of [`estimate_tricks`](super::estimate_tricks) (the trick in
-/// progress to its current winner, sure winners by suit, the rest by strength, with the trump
+/// progress to its likely winner, sure winners by suit, the rest by strength, with the trump
 /// suit if any), so the scores sum to `TRICKS` at every cut-off;
 /// [`TricksTaken`](super::TricksTaken) credits only the tricks already taken. Both keep every
 /// component within `0..=TRICKS` and at least the tricks that seat has taken. Finished games,

@@ -23,7 +23,7 @@ use super::table::Table;
 /// At a depth cut-off the evaluation is `V`'s ([`TrickValuation`]): by default
 /// ([`TricksEstimated`](super::TricksEstimated)) the tricks taken plus every trick not yet
 /// played credited by the rule of [`estimate_tricks`](super::estimate_tricks) (the trick in
-/// progress to its current winner, sure winners by suit, the rest by strength, spades counting
+/// progress to its likely winner, sure winners by suit, the rest by strength, spades counting
 /// as trumps), so the scores sum to `TRICKS` at every cut-off and Lemma-1 pruning can fire;
 /// [`TricksTaken`](super::TricksTaken) credits only the tricks already taken. Each component
 /// is at least the tricks that seat has taken, so the heuristic bounds below hold for both.

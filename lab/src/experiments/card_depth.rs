@@ -38,7 +38,8 @@ use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use maxn::{
-    BoundedGame, Deepening, Game, IterativeDeepening, Limits, MaxN, Paranoid, Searcher, Speculative,
+    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN, Paranoid,
+    Searcher, Speculative,
 };
 use maxn_games::cards::{
     Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
@@ -163,6 +164,11 @@ pub struct CardDepthConfig {
     pub node_limit: u64,
     /// Plies searched by the max^n agent that plays the hands out.
     pub line_depth: u32,
+    /// The evaluations compared (by default [`DepthGame::evaluations`]).
+    pub evaluations: &'static [Evaluation],
+    /// Whether every node's moves are ordered by the evaluation of their child
+    /// ([`EvaluationOrder`]), on top of the previous iteration's line first.
+    pub evaluation_order: bool,
 }
 
 impl CardDepthConfig {
@@ -175,6 +181,8 @@ impl CardDepthConfig {
             seed,
             node_limit: 500_000,
             line_depth: 3,
+            evaluation_order: true,
+            evaluations: game.evaluations(),
         }
     }
 }
@@ -281,7 +289,7 @@ pub fn run(config: &CardDepthConfig, progress: &(dyn Fn(usize, usize) + Sync)) -
             DepthGame::Spades => play_out(spades::<TricksEstimated>(deal), config.line_depth),
         })
         .collect();
-    let evaluations = config.game.evaluations();
+    let evaluations = config.evaluations;
     let units: Vec<(usize, Evaluation, DepthAlgorithm)> = (0..config.deals)
         .flat_map(|deal| {
             evaluations.iter().flat_map(move |&evaluation| {
@@ -348,7 +356,7 @@ fn measure(
     algorithm: DepthAlgorithm,
     config: &CardDepthConfig,
 ) -> Vec<MoveDepth> {
-    let limit = config.node_limit;
+    let limit = (config.node_limit, config.evaluation_order);
     match evaluation {
         Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, algorithm, limit),
         Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, algorithm, limit),
@@ -361,7 +369,12 @@ fn measure(
 }
 
 /// Searches every position of `line` from `game` by iterative deepening over `algorithm`.
-fn along<G>(mut game: G, line: &[Card], algorithm: DepthAlgorithm, limit: u64) -> Vec<MoveDepth>
+fn along<G>(
+    mut game: G,
+    line: &[Card],
+    algorithm: DepthAlgorithm,
+    (limit, ordered): (u64, bool),
+) -> Vec<MoveDepth>
 where
     G: CardGame<3> + BoundedGame<3>,
 {
@@ -369,7 +382,11 @@ where
     for &card in line {
         let plies_left = game.table().cards_in_hands() as u32;
         let limits = Limits::depth(plies_left).with_node_limit(limit);
-        let deepening = deepen(&game, limits, algorithm);
+        let deepening = if ordered {
+            deepen(&EvaluationOrder(game), limits, algorithm)
+        } else {
+            deepen(&game, limits, algorithm)
+        };
         moves.push(MoveDepth {
             cards_in_hand: game.table().hand(game.to_move()).len(),
             plies_left,
@@ -394,11 +411,11 @@ fn deepen<G: BoundedGame<3>>(
 }
 
 /// The hands of `evaluation` and `algorithm`, by deal.
-fn hands_of<'a>(
-    hands: &'a [HandDepths],
+fn hands_of(
+    hands: &[HandDepths],
     evaluation: Evaluation,
     algorithm: DepthAlgorithm,
-) -> impl Iterator<Item = &'a HandDepths> {
+) -> impl Iterator<Item = &HandDepths> {
     hands
         .iter()
         .filter(move |hand| hand.evaluation == evaluation && hand.algorithm == algorithm)
