@@ -28,7 +28,7 @@ pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BranchAndBound, Deepening, EvaluationOrder, Iteration,
-    IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB, PrincipalFirst,
-    Searcher, Shallow, Speculative,
+    IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB, ParanoidZeroWindow,
+    PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};

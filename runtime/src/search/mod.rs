@@ -25,7 +25,7 @@ pub use deepening::{Deepening, Iteration, IterativeDeepening};
 pub use evaluation_order::{EvaluationOrder, MOST_ORDERED};
 pub use last_branch::LastBranch;
 pub use maxn::MaxN;
-pub use paranoid::{Paranoid, ParanoidBnB};
+pub use paranoid::{Paranoid, ParanoidBnB, ParanoidZeroWindow};
 pub use principal_first::PrincipalFirst;
 pub use shallow::Shallow;
 pub use speculative::Speculative;
