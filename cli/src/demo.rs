@@ -1,10 +1,10 @@
 //! `maxn` with no arguments: every algorithm on random trees of 3, 4 and 6 players, as a
 //! comparison table (a lighter `maxn experiment trees`).
 
+use maxn_lab::experiments::trees::{self, Config, Scores, Shape};
+
 use crate::error::CliError;
-use crate::experiment::trees::{Shape, measure_players, print_table};
-use crate::output::progress_bar;
-use crate::tree::IntScale;
+use crate::progress::progress_bar;
 
 /// Trees per player count: enough for stable averages, few enough to finish in seconds.
 const SEEDS: u64 = 20;
@@ -20,11 +20,14 @@ pub fn run() -> Result<(), CliError> {
         seeds: SEEDS,
         seed: 0,
     };
-    let bar = progress_bar(PLAYERS.len() as u64 * SEEDS, "demo");
-    let mut rows = Vec::new();
-    for players in PLAYERS {
-        rows.extend(measure_players::<IntScale>(players, shape, || bar.inc(1))?);
-    }
+    let config = Config {
+        players: PLAYERS.to_vec(),
+        shape,
+        scores: Scores::Int,
+    };
+    let bar = progress_bar(config.steps(), "demo");
+    let outcome =
+        trees::run(&config, &|| bar.inc(1)).map_err(|e| CliError::Usage(e.to_string()))?;
     bar.finish_and_clear();
     println!(
         "maxn: every algorithm on random trees (Korf's model, integer scores summing to 720720),\n\
@@ -32,7 +35,7 @@ pub fn run() -> Result<(), CliError> {
          return max^n's value and root move on every tree.\n",
         shape.branching, shape.depth
     );
-    print_table(&rows, &mut std::io::stdout().lock())?;
+    outcome.write_table(&mut std::io::stdout().lock())?;
     println!(
         "\nThe full experiment: `maxn experiment trees --help`; one search: `maxn tree --help`."
     );

@@ -17,14 +17,14 @@
 //!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`]),
 //!   and the earlier ones that credit only what has been taken ([`TricksTaken`],
 //!   [`TakenPoints`]), still selectable by type parameter.
-//! - [`perft`] and [`fast_perft`]; [`experiment`] holds the Sergeant Major experiment of
-//!   Sturtevant & Korf (2000, Table 2).
+//! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
+//!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 
 mod card;
 mod deal;
 mod declared_hearts;
 mod estimate;
-pub mod experiment;
+mod full_tree;
 mod game;
 mod grouping;
 mod hearts;
@@ -40,6 +40,7 @@ pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use declared_hearts::DeclaredHearts;
 pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
+pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{

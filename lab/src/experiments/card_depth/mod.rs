@@ -34,8 +34,8 @@
 //! are lost in the OCR copies): speculative max^n searched 1 to 3 ply deeper than max^n, and
 //! paranoid (with zero-window searches in Spades) deeper still.
 
-use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
+mod estimate;
+mod report;
 
 use maxn::{
     BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN,
@@ -47,6 +47,9 @@ use maxn_games::cards::{
 };
 use rayon::prelude::*;
 use serde::Serialize;
+
+use super::Progress;
+pub use estimate::{Estimate, clustered_mean};
 
 /// The paper's statement beside our numbers: it gives no digits we can read.
 pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper than max^n; \
@@ -228,17 +231,6 @@ pub struct HandDepths {
     pub moves: Vec<MoveDepth>,
 }
 
-/// A mean with its 95% interval half-width (`None` with fewer than two deals).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Estimate {
-    /// How many values (moves or deals) the mean is over.
-    pub count: usize,
-    /// The mean (NaN over no values).
-    pub mean: f64,
-    /// Half the width of the 95% interval.
-    pub interval: Option<f64>,
-}
-
 /// One row of the table: an evaluation and an algorithm.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct DepthRow {
@@ -272,9 +264,14 @@ pub struct CardDepthReport {
     pub paper: &'static str,
 }
 
-/// Runs the experiment, calling `progress(done, total)` after each (deal, evaluation,
-/// algorithm) searched (from any thread, in any order).
-pub fn run(config: &CardDepthConfig, progress: &(dyn Fn(usize, usize) + Sync)) -> CardDepthReport {
+/// The steps a run reports to its [`Progress`]: one per deal, evaluation and algorithm.
+pub fn steps(config: &CardDepthConfig) -> usize {
+    config.deals * config.evaluations.len() * DepthAlgorithm::ALL.len()
+}
+
+/// Runs the experiment, telling `progress` of each (deal, evaluation, algorithm) searched
+/// ([`steps`] in all; from any thread, in any order).
+pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthReport {
     let deals: Vec<Deal<3>> = (0..config.deals)
         .map(|index| {
             let variant = match config.game {
@@ -299,12 +296,11 @@ pub fn run(config: &CardDepthConfig, progress: &(dyn Fn(usize, usize) + Sync)) -
             })
         })
         .collect();
-    let done = AtomicUsize::new(0);
     let hands: Vec<HandDepths> = units
         .par_iter()
         .map(|&(deal, evaluation, algorithm)| {
             let moves = measure(deals[deal], &lines[deal], evaluation, algorithm, config);
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1, units.len());
+            progress.step();
             HandDepths {
                 deal,
                 evaluation,
@@ -469,99 +465,12 @@ fn row(hands: &[HandDepths], evaluation: Evaluation, algorithm: DepthAlgorithm) 
     }
 }
 
-/// The mean of values grouped by deal, with the 95% half-width of its cluster standard error
-/// (see the module docs); with one value per deal it is the usual `1.96 s / sqrt(D)`.
-pub fn clustered_mean(clusters: &[Vec<f64>]) -> Estimate {
-    let count: usize = clusters.iter().map(Vec::len).sum();
-    let total: f64 = clusters.iter().flatten().sum();
-    let mean = total / count as f64;
-    let deals = clusters.iter().filter(|c| !c.is_empty()).count();
-    let interval = (deals >= 2).then(|| {
-        let squares: f64 = clusters
-            .iter()
-            .map(|c| (c.iter().sum::<f64>() - mean * c.len() as f64).powi(2))
-            .sum();
-        let d = deals as f64;
-        1.96 * (d / (d - 1.0) * squares).sqrt() / count as f64
-    });
-    Estimate {
-        count,
-        mean,
-        interval,
-    }
-}
-
-impl fmt::Display for Estimate {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.interval {
-            Some(interval) => write!(f, "{:.2} ± {:.2}", self.mean, interval),
-            None => write!(f, "{:.2}", self.mean),
-        }
-    }
-}
-
-/// The table, with the paper's statement under it.
-impl fmt::Display for CardDepthReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let config = &self.config;
-        writeln!(
-            f,
-            "Card depth: {}, {} deals from seed {}, {} nodes per move, iterative deepening; \
-             positions of one max^n line (depth {})",
-            config.game.name(),
-            config.deals,
-            config.seed,
-            config.node_limit,
-            config.line_depth
-        )?;
-        writeln!(
-            f,
-            "{:<17} {:<12} {:>6} {:>15} {:>17} {:>17} {:>11}",
-            "evaluation",
-            "algorithm",
-            "moves",
-            "depth (95%)",
-            "gain over maxn",
-            "to end at cards",
-            "nodes/move"
-        )?;
-        for row in &self.rows {
-            let gain = row
-                .gain_over_maxn
-                .map_or_else(|| "-".to_string(), |gain| format!("{gain}"));
-            writeln!(
-                f,
-                "{:<17} {:<12} {:>6} {:>15} {:>17} {:>17} {:>11.0}",
-                format!(
-                    "{}{}",
-                    row.evaluation.name(),
-                    if row.evaluation.constant_sum() {
-                        ""
-                    } else {
-                        " (blind)"
-                    }
-                ),
-                row.algorithm.name(),
-                row.depth.count,
-                format!("{}", row.depth),
-                gain,
-                format!("{}", row.first_to_end),
-                row.nodes_per_move
-            )?;
-        }
-        writeln!(
-            f,
-            "depth: plies reached at moves not searched to the end; gain: paired, at moves \
-             where neither reached the end; to end at cards: cards in hand at the first move \
-             searched to the end."
-        )?;
-        writeln!(f, "Paper: {}", self.paper)
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
     use super::*;
+    use crate::experiments::Quiet;
 
     fn small(game: DepthGame) -> CardDepthConfig {
         CardDepthConfig {
@@ -575,7 +484,7 @@ mod tests {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| run(config, &|_, _| {}))
+            .install(|| run(config, &Quiet))
     }
 
     #[test]
@@ -583,11 +492,11 @@ mod tests {
         for game in [DepthGame::Hearts, DepthGame::Spades] {
             let config = small(game);
             let calls = AtomicUsize::new(0);
-            let report = run(&config, &|done, total| {
+            let report = run(&config, &|| {
                 calls.fetch_add(1, Ordering::Relaxed);
-                assert!(done <= total);
             });
             let units = config.deals * config.evaluations.len() * 3;
+            assert_eq!(steps(&config), units);
             assert_eq!(calls.into_inner(), units);
             assert_eq!(report.hands.len(), units);
             assert_eq!(report, on_threads(1, &config));
@@ -609,7 +518,7 @@ mod tests {
     fn max_n_depth_does_not_depend_on_the_evaluation() {
         // Plain max^n prunes nothing: it visits the same tree whatever the leaves are worth,
         // so it reaches the same depth at every move with every evaluation.
-        let report = run(&small(DepthGame::Hearts), &|_, _| {});
+        let report = run(&small(DepthGame::Hearts), &Quiet);
         let maxn: Vec<&HandDepths> = report
             .hands
             .iter()
@@ -619,30 +528,14 @@ mod tests {
         assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
     }
 
-    #[test]
-    fn clustered_intervals_match_hand_computation() {
-        // One value per deal: the usual 1.96 s / sqrt(D). Values 1, 2, 3: s = 1.
-        let one_each = clustered_mean(&[vec![1.0], vec![2.0], vec![3.0]]);
-        assert_eq!((one_each.count, one_each.mean), (3, 2.0));
-        let expected = 1.96 / 3f64.sqrt();
-        assert!((one_each.interval.unwrap() - expected).abs() < 1e-12);
-        // Two deals, (1, 3) and (5): mean 3; S_d - m n_d = -2 and 2;
-        // sqrt(2/1 * 8) / 3 * 1.96.
-        let clustered = clustered_mean(&[vec![1.0, 3.0], vec![5.0]]);
-        assert_eq!(clustered.mean, 3.0);
-        let expected = 1.96 * 16f64.sqrt() / 3.0;
-        assert!((clustered.interval.unwrap() - expected).abs() < 1e-12);
-        assert_eq!(clustered_mean(&[vec![1.0, 2.0]]).interval, None);
-    }
-
     /// The full tables: `cargo test --release -p maxn-lab card_depth_tables -- --ignored
     /// --nocapture` (20 deals of each game; minutes on 2 cores).
     #[test]
     #[ignore]
     fn card_depth_tables() {
         for game in [DepthGame::Hearts, DepthGame::Spades] {
-            let report = run(&CardDepthConfig::new(game, 20, 1), &|_, _| {});
-            println!("{report}");
+            let report = run(&CardDepthConfig::new(game, 20, 1), &Quiet);
+            report.write_text(&mut std::io::stdout()).unwrap();
         }
     }
 }
