@@ -13,11 +13,12 @@
 mod support;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, EvaluationOrder, Game, LastBranch, Limits, MaxN,
-    MonotonicHeuristic, MoveBuffer, Paranoid, SearchResult, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, EvaluationOrder, LastBranch, Limits, MaxN,
+    MonotonicHeuristic, Paranoid, SearchResult, Searcher, Shallow, Speculative,
 };
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, TricksTaken};
+use maxn_games::cards::{Hearts, SergeantMajor, Spades, TricksTaken};
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};
+use support::cards::{moves, positions};
 use support::{Rng, Shape};
 
 fn answer<M: Clone, S: Copy, const N: usize>(
@@ -50,13 +51,7 @@ fn float_tree<const N: usize>(spec: &TreeSpec, depth: u32) -> bool {
     );
     // Whether the order moved anything at the root.
     MaxN.search(&ordered, limits).best_index != MaxN.search(&tree, limits).best_index
-        || first_moves(&ordered) != first_moves(&tree)
-}
-
-fn first_moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
-    let mut moves = G::Moves::default();
-    game.generate_moves(&mut moves);
-    moves.as_slice().to_vec()
+        || moves(&ordered) != moves(&tree)
 }
 
 #[test]
@@ -80,28 +75,6 @@ fn on_float_trees_every_searcher_returns_the_unordered_answer() {
     assert!(reordered > 100, "{reordered}");
 }
 
-/// Card positions: deal `seed`, then up to `plies` pseudo-random cards.
-fn positions<G: CardGame<N>, const N: usize>(
-    deal: impl Fn(u64) -> G,
-    count: u64,
-    plies: u64,
-) -> Vec<G> {
-    (0..count)
-        .map(|seed| {
-            let mut game = deal(seed).with_grouping(seed % 2 == 0);
-            let mut rng = Rng::seeded(seed + 1);
-            for _ in 0..rng.range(0, plies) {
-                let moves = first_moves(&game);
-                if game.outcome().is_some() || moves.is_empty() {
-                    break;
-                }
-                game.play(moves[rng.range(0, moves.len() as u64 - 1) as usize]);
-            }
-            game
-        })
-        .collect()
-}
-
 /// The order is the documented one, and every exact searcher on the ordered game returns
 /// `MaxN`'s answer on it; returns speculative's nodes (ordered, unordered).
 fn ordered_equal<G: MonotonicHeuristic<N, Score = u8>, const N: usize>(
@@ -111,14 +84,14 @@ fn ordered_equal<G: MonotonicHeuristic<N, Score = u8>, const N: usize>(
     let (mut ordered_nodes, mut plain_nodes) = (0, 0);
     for game in games {
         let ordered = EvaluationOrder(game.clone());
-        let moves = first_moves(&ordered);
+        let ordered_moves = moves(&ordered);
         let key = |mv: &G::Move| {
             let mut child = game.clone();
             child.play(*mv);
             child.outcome().unwrap_or_else(|| child.evaluate())[game.to_move()]
         };
-        let own = first_moves(game);
-        for pair in moves.windows(2) {
+        let own = moves(game);
+        for pair in ordered_moves.windows(2) {
             let (a, b) = (key(&pair[0]), key(&pair[1]));
             assert!(a >= b, "{} not ordered", G::NAME);
             let position = |mv| own.iter().position(|m| *m == mv);
@@ -153,10 +126,10 @@ fn ordered_equal<G: MonotonicHeuristic<N, Score = u8>, const N: usize>(
 fn on_card_positions_every_searcher_returns_maxn_on_the_ordered_game() {
     let mut totals = (0, 0);
     for (ordered, plain) in [
-        ordered_equal(&positions(Hearts::<3>::random, 30, 40), 5),
-        ordered_equal(&positions(Spades::<17>::random, 30, 40), 5),
-        ordered_equal(&positions(SergeantMajor::<16>::random, 20, 40), 5),
-        ordered_equal(&positions(Spades::<17, TricksTaken>::random, 10, 40), 4),
+        ordered_equal(&positions(Hearts::<3>::random, 30, 40, 1), 5),
+        ordered_equal(&positions(Spades::<17>::random, 30, 40, 1), 5),
+        ordered_equal(&positions(SergeantMajor::<16>::random, 20, 40, 1), 5),
+        ordered_equal(&positions(Spades::<17, TricksTaken>::random, 10, 40, 1), 4),
     ] {
         totals.0 += ordered;
         totals.1 += plain;

@@ -6,11 +6,12 @@
 mod support;
 
 use maxn::{
-    BoundedGame, IterativeDeepening, Limits, MoveBuffer, Paranoid, ParanoidZeroWindow,
-    SearchResult, Searcher, Stats,
+    BoundedGame, IterativeDeepening, Limits, Paranoid, ParanoidZeroWindow, SearchResult, Searcher,
+    Stats,
 };
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, TakenPoints};
 use maxn_games::synthetic::{IntTree, Model, TreeSpec};
+use support::cards::positions;
 use support::{Rng, Shape};
 
 fn answer<M: Clone, S: Copy, const N: usize>(
@@ -70,29 +71,6 @@ fn on_integer_trees_zero_windows_change_nothing_but_the_counts() {
     println!("random trees, deepened: paranoid {plain} nodes, zero-window {zero}");
 }
 
-/// Card positions: deal `seed`, then up to `plies` pseudo-random cards.
-fn positions<G: CardGame<N>, const N: usize>(
-    deal: impl Fn(u64) -> G,
-    count: u64,
-    plies: u64,
-) -> Vec<G> {
-    (0..count)
-        .map(|seed| {
-            let mut game = deal(seed).with_grouping(seed % 2 == 0);
-            let mut rng = Rng::seeded(seed + 3);
-            for _ in 0..rng.range(0, plies) {
-                let mut moves = G::Moves::default();
-                game.generate_moves(&mut moves);
-                if game.outcome().is_some() || moves.is_empty() {
-                    break;
-                }
-                game.play(moves.as_slice()[rng.range(0, moves.len() as u64 - 1) as usize]);
-            }
-            game
-        })
-        .collect()
-}
-
 fn cards<G: CardGame<N> + BoundedGame<N>, const N: usize>(games: &[G], depth: u32) -> (u64, u64) {
     let (mut plain, mut zero) = (0, 0);
     for (index, game) in games.iter().enumerate() {
@@ -113,10 +91,10 @@ fn cards<G: CardGame<N> + BoundedGame<N>, const N: usize>(games: &[G], depth: u3
 fn on_card_positions_zero_windows_return_paranoid_answer_with_fewer_nodes() {
     let mut totals = (0, 0);
     for (plain, zero) in [
-        cards(&positions(Spades::<17>::random, 25, 40), 7),
-        cards(&positions(Hearts::<3>::random, 25, 40), 7),
-        cards(&positions(Hearts::<3, TakenPoints>::random, 10, 40), 6),
-        cards(&positions(SergeantMajor::<16>::random, 15, 40), 6),
+        cards(&positions(Spades::<17>::random, 25, 40, 3), 7),
+        cards(&positions(Hearts::<3>::random, 25, 40, 3), 7),
+        cards(&positions(Hearts::<3, TakenPoints>::random, 10, 40, 3), 6),
+        cards(&positions(SergeantMajor::<16>::random, 15, 40, 3), 6),
     ] {
         totals.0 += plain;
         totals.1 += zero;
