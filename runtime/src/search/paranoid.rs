@@ -50,10 +50,10 @@ pub struct Paranoid;
 pub struct ParanoidBnB;
 
 /// Paranoid alpha-beta with zero-window searches (principal variation search): at every node
-/// the first child is searched with the node's window, each later child first with a zero
-/// window at the node's best so far, `(alpha, alpha + delta)` at the root player's nodes and
-/// `(beta - delta, beta)` at the coalition's, which only tells whether it is better; it is
-/// searched again with the node's window when it is better and inside the window. With
+/// the first child is searched with the node's window `(alpha, beta)`, each later child first
+/// with a zero window at the edge it must pass, `(alpha, alpha + delta)` at the root player's
+/// nodes and `(beta - delta, beta)` at the coalition's, which only tells whether it passes;
+/// it is searched again with the node's window when it passes and its value lies inside. With
 /// integer scores on steps of `delta` a value above `alpha` is at least `alpha + delta`, so
 /// the zero-window test is exact. It pays when the first child is usually the best (moves
 /// ordered by iterative deepening): the later children are refuted by the cheaper search.

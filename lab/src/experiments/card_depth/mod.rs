@@ -16,6 +16,13 @@
 //!   is searched to its end or the node limit, shared by the iterations (re-expansions and
 //!   the iterations a limit stopped included), is spent. The *depth reached* is that of the
 //!   deepest iteration that finished. Forced moves are searched like any other.
+//! - **The algorithms**: [`MaxN`], [`Speculative`] and paranoid as [`ParanoidZeroWindow`]
+//!   (alpha-beta with zero-window searches, exactly `Paranoid`'s answers; the paper used
+//!   zero windows in Spades). Each iteration tries the previous iteration's line first
+//!   ([`IterativeDeepening`]) and, with [`CardDepthConfig::evaluation_order`] (the default),
+//!   every other node's moves in the order of their child's evaluation for the mover
+//!   ([`EvaluationOrder`]). Plain max^n prunes nothing, so the order does not change its
+//!   depth.
 //! - **Reported** per evaluation and algorithm: the average depth reached over the moves where
 //!   the depth was not capped by the cards left (the search did not reach the end of the hand:
 //!   the paper's definition, each algorithm over its own such moves); the average number of
