@@ -2,7 +2,7 @@
 //! through the rules to the recorded scores; tampered records are refused with the reason.
 
 use maxn::{MaxN, Paranoid, Speculative};
-use maxn_games::cards::{Hearts, SergeantMajor, Spades, Suit};
+use maxn_games::cards::{Hearts, SergeantMajor, Spades, Suit, TakenPoints, TricksTaken};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::{
     Budget, Finish, MatchOptions, MatchRecord, Notation, Played, ReplayError, SearchAgent,
@@ -63,6 +63,18 @@ fn spades_and_sergeant_major_hands_replay_to_their_tricks() {
     let record = replays(&sergeant);
     let tricks: u64 = record.scores.iter().map(|s| s.as_u64().unwrap()).sum();
     assert_eq!(tricks, 16);
+    // The cut-off valuation is a search setting: a game valued otherwise records and replays
+    // the same way.
+    let taken = three_agents(
+        &Spades::<17, TricksTaken>::random(5),
+        MatchOptions::default(),
+    );
+    replays(&taken);
+    let points = three_agents(
+        &Hearts::<3, TakenPoints>::random(5),
+        MatchOptions::default(),
+    );
+    replays(&points);
     // PBN has no trump suit: a game with trumps has no record.
     let trumps = SergeantMajor::<16>::random(5).with_trump(Some(Suit::Hearts));
     assert_eq!(trumps.position_text(), None);

@@ -1,5 +1,6 @@
 //! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
 
+pub mod card_depth;
 pub mod chinese_checkers;
 pub mod sergeant_major;
 pub mod trees;
@@ -29,6 +30,9 @@ pub enum Experiment {
     /// Sturtevant (2003), Table 5: agents against each other over many deals or openings,
     /// every agent in every seat; mean score (win rate) with 95% intervals.
     Versus(versus::VersusArgs),
+    /// Sturtevant (2003), Tables 3-4: depth reached per move in 3-player Hearts or Spades
+    /// under a node limit, max^n, speculative and paranoid, blind and constant-sum evaluations.
+    CardDepth(card_depth::CardDepthArgs),
 }
 
 /// Runs `maxn experiment`.
@@ -38,5 +42,6 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
         Experiment::Versus(args) => versus::run(args),
+        Experiment::CardDepth(args) => card_depth::run(args),
     }
 }

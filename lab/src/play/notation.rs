@@ -4,7 +4,8 @@ use std::error::Error;
 
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{
-    CardGame, Deal, Hearts, SERGEANT_MAJOR, SPADES_3, SergeantMajor, Spades, Valuation, Variant,
+    CardGame, Deal, Hearts, SERGEANT_MAJOR, SPADES_3, SergeantMajor, Spades, TrickValuation,
+    Valuation, Variant,
 };
 use maxn_games::chinese_checkers::ChineseCheckers;
 
@@ -88,13 +89,13 @@ impl<const N: usize, V: Valuation> Notation<N> for Hearts<N, V> {
     card_notation!(&Self::VARIANT);
 }
 
-impl<const TRICKS: usize> Notation<3> for Spades<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> Notation<3> for Spades<TRICKS, V> {
     card_notation!(&SPADES_3);
 }
 
 /// Sergeant Major without trumps: PBN carries no trump suit, so a game with trumps has no
 /// text.
-impl<const TRICKS: usize> Notation<3> for SergeantMajor<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> Notation<3> for SergeantMajor<TRICKS, V> {
     card_notation!(&SERGEANT_MAJOR);
 }
 
