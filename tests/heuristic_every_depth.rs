@@ -175,3 +175,25 @@ fn a_heuristic_that_bounds_only_the_leaves_is_caught_in_every_build() {
         );
     }
 }
+
+/// A node limit stops the branch-and-bound searchers on a tree far too large to walk (4^16
+/// leaves): the heuristic walks at most `HEURISTIC_WALK_LIMIT` positions per call, so the work
+/// outside the node count is bounded by it. Before the limit, the root's heuristic alone walked
+/// every leaf and the search never reached its budget check.
+#[test]
+fn a_node_limit_stops_branch_and_bound_on_a_huge_tree() {
+    let spec = TreeSpec::new(4, 16, 7, Model::Random);
+    let root = IntTree::<3, 720720>::root(&spec).unwrap();
+    let limits = Limits::depth(16).with_node_limit(1000);
+    for stats_and_complete in [
+        BranchAndBound.search(&root, limits),
+        AlphaBetaBranchAndBound.search(&root, limits),
+        ParanoidBnB.search(&root, limits),
+    ]
+    .map(|r| (r.stats.nodes, r.complete))
+    {
+        assert_eq!(stats_and_complete, (1000, false));
+    }
+    let deepened = IterativeDeepening(BranchAndBound).deepen(&root, limits);
+    assert!(deepened.depth_reached().is_some_and(|d| d < 16));
+}

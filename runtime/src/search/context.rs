@@ -282,11 +282,16 @@ pub(crate) fn check_promise<G: MonotonicHeuristic<N>, const N: usize>(
     lower: Option<&[G::Score; N]>,
     upper: &[G::Score; N],
 ) {
+    // One branch per child, not one per player: the loop folds to a few flag operations.
+    let mut kept = true;
     for player in 0..N {
-        let low = lower.map_or(G::Score::ZERO, |lower| lower[player]);
-        if !(low <= value[player] && value[player] <= upper[player]) {
-            promise_broken(G::NAME, value, player, lower, upper);
+        kept &= value[player] <= upper[player];
+        if let Some(lower) = lower {
+            kept &= lower[player] <= value[player];
         }
+    }
+    if !kept {
+        promise_broken(G::NAME, value, lower, upper);
     }
 }
 
@@ -295,10 +300,12 @@ pub(crate) fn check_promise<G: MonotonicHeuristic<N>, const N: usize>(
 fn promise_broken<S: Score, const N: usize>(
     game: &str,
     value: &[S; N],
-    player: usize,
     lower: Option<&[S; N]>,
     upper: &[S; N],
 ) -> ! {
+    let player = (0..N)
+        .find(|&p| !(value[p] <= upper[p] && lower.is_none_or(|lower| lower[p] <= value[p])))
+        .unwrap_or(0);
     let lower = lower.map_or_else(|| "(not computed)".to_string(), |l| format!("{l:?}"));
     panic!(
         "game `{game}` broke its monotonic heuristic: value {value:?}, found below a position, \
