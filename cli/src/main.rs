@@ -11,6 +11,7 @@ mod output;
 mod report;
 mod tree;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -30,7 +31,10 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("maxn: {error}");
+            if !error.is_broken_pipe() {
+                // Not `eprintln!`, which panics when standard error cannot be written either.
+                let _ = writeln!(std::io::stderr(), "maxn: {error}");
+            }
             ExitCode::from(error.exit_code())
         }
     }
