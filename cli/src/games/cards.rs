@@ -74,7 +74,17 @@ fn deal<G>(
     random: impl Fn(u64) -> G,
 ) -> Result<G, CliError> {
     match &args.deal {
-        Some(text) => parse(text).map_err(|e| CliError::Usage(format!("--deal: {e}"))),
+        Some(text) => parse(text).map_err(|e| {
+            // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
+            let hint = match e {
+                DealError::HandCount {
+                    expected: 4,
+                    found: 3,
+                } if args.game == GameArg::Hearts => "; for 3-player Hearts add `--players 3`",
+                _ => "",
+            };
+            CliError::Usage(format!("--deal: {e}{hint}"))
+        }),
         None => Ok(random(args.seed.unwrap_or(0))),
     }
 }
