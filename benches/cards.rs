@@ -6,8 +6,8 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use maxn::{Limits, MaxN, Searcher};
-use maxn_games::cards::experiment::{experiment_game, full_tree_stats};
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, perft};
+use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, full_tree_stats, perft};
+use maxn_lab::experiments::sergeant_major::experiment_game;
 
 fn perft_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("cards/perft");

@@ -28,8 +28,8 @@ use maxn::{
     DynSpeculative, Dynamic, Game, Limits, MaxN, Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::SergeantMajor;
-use maxn_games::cards::experiment::experiment_game;
 use maxn_games::chinese_checkers::ChineseCheckers;
+use maxn_lab::experiments::sergeant_major::experiment_game;
 use paired::Paired;
 
 /// The pairs of one game: a criterion group, and the paired comparisons that follow each pair.

@@ -1,8 +1,10 @@
 //! The command line, as clap parses it.
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use maxn_lab::experiments::trees::Scores;
+use maxn_lab::registry::Algorithm;
 
-use crate::algorithm::Algorithm;
 use crate::experiment::ExperimentArgs;
 use crate::games::{PerftArgs, SearchArgs};
 
@@ -53,7 +55,7 @@ pub struct TreeArgs {
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// The search algorithm.
-    #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
+    #[arg(long, default_value_t = Algorithm::Maxn, value_parser = algorithm_parser())]
     pub algorithm: Algorithm,
     /// Search with the dynamic twin of the kernel (player count and bounds read at run time).
     #[arg(long)]
@@ -88,4 +90,22 @@ pub enum ScoresArg {
     Int,
     /// Floats summing to 1.
     Float,
+}
+
+/// Parses an algorithm's name through the registry: `--help` lists every name with its summary,
+/// and a bad name is a usage error (exit code 2) listing the valid ones.
+pub fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
+    let names = Algorithm::ALL
+        .iter()
+        .map(|a| PossibleValue::new(a.name()).help(a.summary()));
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<Algorithm>())
+}
+
+impl From<ScoresArg> for Scores {
+    fn from(scores: ScoresArg) -> Self {
+        match scores {
+            ScoresArg::Int => Scores::Int,
+            ScoresArg::Float => Scores::Float,
+        }
+    }
 }

@@ -3,10 +3,10 @@
 
 use std::io::Write;
 
+use maxn_lab::experiments::trees::{self, Config, Scores, Shape};
+
 use crate::error::CliError;
-use crate::experiment::trees::{Shape, TreesRow, measure_players, print_table};
-use crate::output::progress_bar;
-use crate::tree::IntScale;
+use crate::progress::progress_bar;
 
 /// Trees per player count: enough for stable averages, few enough to finish in seconds.
 const SEEDS: u64 = 20;
@@ -22,19 +22,27 @@ pub fn run() -> Result<(), CliError> {
         seeds: SEEDS,
         seed: 0,
     };
-    let bar = progress_bar(PLAYERS.len() as u64 * SEEDS, "demo");
-    let mut rows = Vec::new();
-    for players in PLAYERS {
-        rows.extend(measure_players::<IntScale>(players, shape, || bar.inc(1))?);
-    }
+    let config = Config {
+        players: PLAYERS.to_vec(),
+        shape,
+        scores: Scores::Int,
+    };
+    let bar = progress_bar(config.steps(), "demo");
+    let outcome =
+        trees::run(&config, &|| bar.inc(1)).map_err(|e| CliError::Usage(e.to_string()))?;
     bar.finish_and_clear();
-    print(shape, &rows, &mut std::io::stdout().lock())?;
+    let mut out = std::io::stdout().lock();
+    print(shape, |out| outcome.write_table(out), &mut out)?;
     Ok(())
 }
 
-/// Writes the demonstration's text and table; a failed write is an error to report, never a
-/// panic (`println!` panics when standard output is full or closed).
-fn print(shape: Shape, rows: &[TreesRow], out: &mut impl Write) -> std::io::Result<()> {
+/// Writes the demonstration's text around the table `table` writes; a failed write is an error
+/// to report, never a panic (`println!` panics when standard output is full or closed).
+fn print<W: Write>(
+    shape: Shape,
+    table: impl FnOnce(&mut W) -> std::io::Result<()>,
+    out: &mut W,
+) -> std::io::Result<()> {
     writeln!(
         out,
         "maxn: every algorithm on random trees (Korf's model, integer scores summing to 720720),\n\
@@ -42,7 +50,7 @@ fn print(shape: Shape, rows: &[TreesRow], out: &mut impl Write) -> std::io::Resu
          return max^n's value and root move on every tree.\n",
         shape.branching, shape.depth
     )?;
-    print_table(rows, out)?;
+    table(out)?;
     writeln!(
         out,
         "\nThe full experiment: `maxn experiment trees --help`; one search: `maxn tree --help`."
@@ -74,6 +82,6 @@ mod tests {
             seeds: SEEDS,
             seed: 0,
         };
-        assert!(print(shape, &[], &mut Full).is_err());
+        assert!(print(shape, |_| Ok(()), &mut Full).is_err());
     }
 }

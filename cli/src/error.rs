@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use maxn_lab::registry::Unsupported;
+use maxn_lab::report::OutputError;
+
 /// Why a command failed.
 #[derive(Debug)]
 pub enum CliError {
@@ -26,9 +29,33 @@ impl CliError {
 }
 
 impl CliError {
+    /// The usage error for `--algorithm` asking `game` (its command-line name) for more than
+    /// it offers.
+    pub fn unsupported(error: Unsupported, game: &str) -> Self {
+        CliError::Usage(format!(
+            "--algorithm {}: needs {}, which {game} does not have",
+            error.algorithm,
+            error.lacks.description()
+        ))
+    }
+}
+
+impl CliError {
     /// Whether the output went to a pipe whose reader has gone: exit 1, quietly.
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, CliError::Io(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl From<OutputError> for CliError {
+    fn from(error: OutputError) -> Self {
+        CliError::Output(error.0)
+    }
+}
+
+impl From<Unsupported> for CliError {
+    fn from(error: Unsupported) -> Self {
+        CliError::Usage(format!("--algorithm {}: {error}", error.algorithm))
     }
 }
 

@@ -1,14 +1,12 @@
 //! The `maxn` command: searches synthetic trees and games with every algorithm of the library,
 //! and re-runs the papers' experiments. With no arguments it runs a short demonstration.
 
-mod algorithm;
 mod args;
 mod demo;
 mod error;
 mod experiment;
 mod games;
-mod output;
-mod report;
+mod progress;
 mod tree;
 
 use std::io::Write;
@@ -49,5 +47,28 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn algorithm_names_come_from_the_registry() {
+        let command = Cli::command();
+        let tree = command.find_subcommand("tree").expect("maxn tree");
+        let argument = tree
+            .get_arguments()
+            .find(|a| a.get_id() == "algorithm")
+            .expect("--algorithm");
+        let names: Vec<String> = argument
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        let registry: Vec<&str> = maxn_lab::registry::Algorithm::ALL
+            .iter()
+            .map(|a| a.name())
+            .collect();
+        assert_eq!(names, registry);
+        let error = Cli::try_parse_from(["maxn", "tree", "--algorithm", "minimax"]).unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error.to_string().contains("paranoid-bnb"), "{error}");
     }
 }

@@ -1,35 +1,18 @@
 //! `maxn tree`: one search of a synthetic tree.
 
 use std::io::Write;
+use std::marker::PhantomData;
 use std::time::Instant;
 
 use maxn::Limits;
-use maxn_games::synthetic::{DynTree, Int, Model, Scale, SpecError, Tree, TreeSpec, Unit};
+use maxn_games::synthetic::{DynTree, Model, Scale, SpecError, Tree, TreeSpec, Unit};
+use maxn_lab::experiments::trees::IntScale;
+use maxn_lab::registry::{Algorithm, ForPlayers, with_players};
+use maxn_lab::report::SearchReport;
 use serde_json::json;
 
-use crate::algorithm::Algorithm;
 use crate::args::{ModelArg, ScoresArg, TreeArgs};
 use crate::error::CliError;
-use crate::report::SearchReport;
-
-/// The `maxsum` of integer trees: 720720 = lcm(1..=16) is divisible by every player count the
-/// command offers, so uniform trees exist for all of them, and fine enough for best-case trees
-/// of 3 players to depth 19 and 6 players to depth 8 (they need `n (n-1)^(d-1)` steps).
-pub type IntScale = Int<720_720>;
-
-/// Calls `$run::<$scale, N>($($arg),*)` with the player count `$players` as the const `N`.
-macro_rules! with_players {
-    ($players:expr, $run:ident::<$scale:ty>($($arg:expr),*)) => {
-        match $players {
-            2 => $run::<$scale, 2>($($arg),*),
-            3 => $run::<$scale, 3>($($arg),*),
-            4 => $run::<$scale, 4>($($arg),*),
-            5 => $run::<$scale, 5>($($arg),*),
-            6 => $run::<$scale, 6>($($arg),*),
-            n => Err(CliError::Usage(format!("--players {n}: trees have 2 to 6 players"))),
-        }
-    };
-}
 
 /// The most nodes a tree search may have to visit before `maxn tree` refuses (plain max^n) or
 /// warns (the pruning searchers, which visit a fraction that no formula gives in advance): at
@@ -39,12 +22,14 @@ const TREE_LIMIT: f64 = 1e13;
 /// Runs `maxn tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     check_size(args)?;
+    let players = usize::from(args.players);
     let report = match (args.scores, args.dynamic) {
-        (ScoresArg::Int, false) => with_players!(args.players, search::<IntScale>(args)),
-        (ScoresArg::Float, false) => with_players!(args.players, search::<Unit>(args)),
-        (ScoresArg::Int, true) => search_dynamic::<IntScale>(args),
-        (ScoresArg::Float, true) => search_dynamic::<Unit>(args),
-    }?;
+        (ScoresArg::Int, false) => with_players(players, Search::<IntScale>::new(args)),
+        (ScoresArg::Float, false) => with_players(players, Search::<Unit>::new(args)),
+        (ScoresArg::Int, true) => Ok(search_dynamic::<IntScale>(args)),
+        (ScoresArg::Float, true) => Ok(search_dynamic::<Unit>(args)),
+    }
+    .map_err(|_| CliError::Usage(format!("--players {players}: trees have 2 to 6 players")))??;
     report.print(args.json, &mut std::io::stdout().lock())?;
     Ok(())
 }
@@ -92,32 +77,52 @@ pub fn spec(args: &TreeArgs) -> TreeSpec {
     TreeSpec::new(args.branching.into(), args.depth, args.seed, model)
 }
 
-fn search<K: Scale, const N: usize>(args: &TreeArgs) -> Result<SearchReport, CliError> {
-    let spec = spec(args);
-    let root = Tree::<K, N>::root(&spec).map_err(|e| spec_error(&e))?;
-    let position = describe::<K>(&spec, N);
-    let name = args.algorithm.name();
-    let start = Instant::now();
-    if args.deepen {
-        let deepening = args.algorithm.deepen(&root, limits(args))?;
+/// One search of the tree `args` describe, with scores `K`, for `N` players.
+struct Search<'a, K> {
+    args: &'a TreeArgs,
+    scale: PhantomData<K>,
+}
+
+impl<'a, K> Search<'a, K> {
+    fn new(args: &'a TreeArgs) -> Self {
+        Self {
+            args,
+            scale: PhantomData,
+        }
+    }
+}
+
+impl<K: Scale> ForPlayers for Search<'_, K> {
+    type Output = Result<SearchReport, CliError>;
+
+    fn run<const N: usize>(self) -> Self::Output {
+        let args = self.args;
+        let spec = spec(args);
+        let root = Tree::<K, N>::root(&spec).map_err(|e| spec_error(&e))?;
+        let position = describe::<K>(&spec, N);
+        let name = args.algorithm.name();
+        let start = Instant::now();
+        if args.deepen {
+            let deepening = args.algorithm.deepen(&root, limits(args))?;
+            let elapsed = start.elapsed();
+            return Ok(SearchReport::deepened(
+                name,
+                position,
+                &deepening,
+                u8::to_string,
+                elapsed,
+            ));
+        }
+        let result = args.algorithm.search(&root, limits(args))?;
         let elapsed = start.elapsed();
-        return Ok(SearchReport::deepened(
+        Ok(SearchReport::new(
             name,
             position,
-            &deepening,
+            &result,
             u8::to_string,
             elapsed,
-        ));
+        ))
     }
-    let result = args.algorithm.search(&root, limits(args))?;
-    let elapsed = start.elapsed();
-    Ok(SearchReport::new(
-        name,
-        position,
-        &result,
-        u8::to_string,
-        elapsed,
-    ))
 }
 
 fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {

@@ -4,25 +4,14 @@
 use std::time::Instant;
 
 use maxn::Limits;
-use maxn_games::cards::{CardGame, DealError, Hearts, SergeantMajor, Spades, fast_perft};
+use maxn_games::cards::{CardGame, DealError, fast_perft};
+use maxn_lab::games::cards::{CardGameError, CardGameName, CardJob, DealSource, with_card_game};
+use maxn_lab::registry::Searchable;
+use maxn_lab::report::SearchReport;
 use serde_json::json;
 
 use super::{GameArg, PositionArgs, SearchArgs};
-use crate::algorithm::Searchable;
 use crate::error::CliError;
-use crate::report::SearchReport;
-
-/// Work to do on a card game whose type is chosen at run time.
-trait CardJob {
-    /// What the work returns.
-    type Output;
-
-    /// Does the work on the game.
-    fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
-        self,
-        game: G,
-    ) -> Result<Self::Output, CliError>;
-}
 
 /// Builds the game `args` name and runs `job` on it.
 fn with_game<J: CardJob>(args: &PositionArgs, job: J) -> Result<J::Output, CliError> {
@@ -31,62 +20,36 @@ fn with_game<J: CardJob>(args: &PositionArgs, job: J) -> Result<J::Output, CliEr
             "--position is for Chinese Checkers; a card game takes --deal or --seed".to_owned(),
         ));
     }
-    let players = args.players;
-    let game = args.game;
-    let only_three = |name: &str| match players {
-        None | Some(3) => Ok(()),
-        Some(n) => Err(CliError::Usage(format!(
-            "--players {n}: {name} is played by 3 players"
-        ))),
-    };
-    let grouping = !args.no_grouping;
-    match game {
-        GameArg::SergeantMajor => {
-            only_three("Sergeant Major")?;
-            job.run(
-                deal(args, SergeantMajor::<16>::from_pbn, SergeantMajor::random)?
-                    .with_grouping(grouping),
-            )
-        }
-        GameArg::Spades => {
-            only_three("3-player Spades")?;
-            job.run(deal(args, Spades::<17>::from_pbn, Spades::random)?.with_grouping(grouping))
-        }
-        GameArg::Hearts => match players.unwrap_or(4) {
-            3 => {
-                job.run(deal(args, Hearts::<3>::from_pbn, Hearts::random)?.with_grouping(grouping))
-            }
-            4 => {
-                job.run(deal(args, Hearts::<4>::from_pbn, Hearts::random)?.with_grouping(grouping))
-            }
-            n => Err(CliError::Usage(format!(
-                "--players {n}: Hearts is played by 3 or 4 players"
-            ))),
-        },
+    let game = match args.game {
+        GameArg::SergeantMajor => CardGameName::SergeantMajor,
+        GameArg::Hearts => CardGameName::Hearts,
+        GameArg::Spades => CardGameName::Spades,
         GameArg::ChineseCheckers => unreachable!("Chinese Checkers is not a card game"),
-    }
-}
-
-/// The game from `--deal`, else from `--seed` (default 0).
-fn deal<G>(
-    args: &PositionArgs,
-    parse: impl Fn(&str) -> Result<G, DealError>,
-    random: impl Fn(u64) -> G,
-) -> Result<G, CliError> {
-    match &args.deal {
-        Some(text) => parse(text).map_err(|e| {
+    };
+    let deal = match &args.deal {
+        Some(text) => DealSource::Pbn(text),
+        None => DealSource::Seed(args.seed.unwrap_or(0)),
+    };
+    with_card_game(game, args.players, deal, !args.no_grouping, job).map_err(|e| match e {
+        CardGameError::Players { game, players } => CliError::Usage(format!(
+            "--players {players}: {} is played by {} players",
+            game.title(),
+            game.played_by()
+        )),
+        CardGameError::Deal(error) => {
             // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
-            let hint = match e {
+            let hint = match error {
                 DealError::HandCount {
                     expected: 4,
                     found: 3,
-                } if args.game == GameArg::Hearts => "; for 3-player Hearts add `--players 3`",
+                } if game == CardGameName::Hearts && args.players.is_none() => {
+                    "; for 3-player Hearts add `--players 3`"
+                }
                 _ => "",
             };
-            CliError::Usage(format!("--deal: {e}{hint}"))
-        }),
-        None => Ok(random(args.seed.unwrap_or(0))),
-    }
+            CliError::Usage(format!("--deal: {error}{hint}"))
+        }
+    })
 }
 
 /// Perft at depths `1..=depth` (cards played).
@@ -94,11 +57,8 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
     struct Perft(u32);
     impl CardJob for Perft {
         type Output = Vec<u64>;
-        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
-            self,
-            game: G,
-        ) -> Result<Vec<u64>, CliError> {
-            Ok(fast_perft(&game, self.0))
+        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> Vec<u64> {
+            fast_perft(&game, self.0)
         }
     }
     with_game(args, Perft(depth))
@@ -113,7 +73,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
     }
     struct Search<'a>(&'a SearchArgs);
     impl CardJob for Search<'_> {
-        type Output = SearchReport;
+        type Output = Result<SearchReport, CliError>;
         fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
             self,
             game: G,
@@ -141,7 +101,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
             Ok(report.in_own_scores(&result.own_value::<G>()))
         }
     }
-    with_game(&args.position, Search(args))
+    with_game(&args.position, Search(args))?
 }
 
 /// The searched deal, as reports describe it.

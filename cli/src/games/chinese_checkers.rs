@@ -5,12 +5,12 @@ use std::time::Instant;
 
 use maxn::Limits;
 use maxn_games::chinese_checkers::{AnyChineseCheckers, ChineseCheckers, Move, PositionVisitor};
+use maxn_lab::registry::Algorithm;
+use maxn_lab::report::SearchReport;
 use serde_json::json;
 
 use super::{PositionArgs, SearchArgs};
-use crate::algorithm::Algorithm;
 use crate::error::CliError;
-use crate::report::SearchReport;
 
 /// The player count when neither `--players` nor a position gives one: the paper's game.
 const DEFAULT_PLAYERS: usize = 3;
@@ -75,13 +75,19 @@ impl PositionVisitor for Search {
         let show = |m: &Move| m.to_string();
         let start = Instant::now();
         if self.deepen {
-            let deepening = self.algorithm.deepen(&position, self.limits)?;
+            let deepening = self
+                .algorithm
+                .deepen(&position, self.limits)
+                .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name, described, &deepening, show, elapsed,
             ));
         }
-        let result = self.algorithm.search(&position, self.limits)?;
+        let result = self
+            .algorithm
+            .search(&position, self.limits)
+            .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(name, described, &result, show, elapsed))
     }

@@ -8,8 +8,9 @@ use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
+use maxn_lab::registry::Algorithm;
 
-use crate::algorithm::Algorithm;
+use crate::args::algorithm_parser;
 use crate::error::CliError;
 
 /// The games the command plays.
@@ -84,7 +85,7 @@ pub struct SearchArgs {
     #[command(flatten)]
     pub position: PositionArgs,
     /// The search algorithm.
-    #[arg(long, value_enum, default_value_t = Algorithm::Maxn)]
+    #[arg(long, default_value_t = Algorithm::Maxn, value_parser = algorithm_parser())]
     pub algorithm: Algorithm,
     /// Plies to search (cards played; Chinese Checkers: turns).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
@@ -143,7 +144,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
                 out,
                 "depth {:>2}  {:>20}",
                 depth + 1,
-                crate::output::thousands(*count as f64)
+                maxn_lab::report::thousands(*count as f64)
             )?;
         }
     }

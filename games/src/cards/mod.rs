@@ -13,13 +13,13 @@
 //!   [`DeclaredHearts`], 3-player Hearts declared with `#[multiplayer_game(objective = min)]`.
 //!   The first three are generic (over the number of tricks searched, the players, the
 //!   cut-off valuation), which the DSL does not take, so they implement `Game` by hand.
-//! - [`perft`] and [`fast_perft`]; [`experiment`] holds the Sergeant Major experiment of
-//!   Sturtevant & Korf (2000, Table 2).
+//! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
+//!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 
 mod card;
 mod deal;
 mod declared_hearts;
-pub mod experiment;
+mod full_tree;
 mod game;
 mod grouping;
 mod hearts;
@@ -34,6 +34,7 @@ mod trick;
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use declared_hearts::DeclaredHearts;
+pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{

@@ -1,6 +1,7 @@
 //! Chinese Checkers on the standard 121-hole star for 2, 3, 4 or 6 players: bit-board
 //! positions, table-driven move generation with hop chains, a bounded progress evaluation,
-//! a position notation, turn-level perft, and the speculative-pruning experiment's driver.
+//! a position notation and turn-level perft. (The speculative-pruning experiment is in
+//! `maxn-lab`.)
 //!
 //! - [`board`]: the cell numbering (row by row from the top point) and the geometry tables.
 //! - [`seats`]: who sits where for each player count, and the goals.
@@ -8,7 +9,6 @@
 //! - [`notation`]: the one-line text form, and the board diagram.
 //! - [`perft`], [`divide`]: turn-level move-path counts.
 //! - [`AnyChineseCheckers`]: a position whose player count is chosen at run time.
-//! - [`experiment`]: play games and count each algorithm's nodes per depth.
 //!
 //! ```
 //! use std::num::NonZeroUsize;
@@ -34,7 +34,6 @@
 mod any;
 pub mod board;
 mod eval;
-pub mod experiment;
 mod game;
 mod hops;
 mod movegen;

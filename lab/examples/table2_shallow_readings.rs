@@ -16,7 +16,7 @@
 //! Every reading is exact; the example checks each root value against ABBnB's.
 //!
 //! ```sh
-//! cargo run --release -p maxn-games --example table2_shallow_readings -- 20
+//! cargo run --release -p maxn-lab --example table2_shallow_readings -- 20
 //! ```
 //!
 //! The argument is the number of deals (default 10), the experiment's deals 0, 1, ... of seed 0.
@@ -25,7 +25,7 @@ use maxn::{
     AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, Game, Limits, MonotonicHeuristic,
     MoveBuffer, Searcher, Shallow, Stats,
 };
-use maxn_games::cards::experiment::{PaperGame, experiment_game};
+use maxn_lab::experiments::sergeant_major::{PaperGame, experiment_game};
 
 /// What a reading does beyond Korf's bound.
 #[derive(Clone, Copy)]

@@ -1,171 +1,30 @@
-//! The Sergeant Major experiment of Sturtevant & Korf (2000, Table 2): 3 players, random deals,
-//! the first 5 tricks (trees of height 15), tricks taken as the monotonic heuristic, equivalent
-//! cards generated as one successor, cards ordered high to low.
+//! The size of a Sergeant Major tree to the end of its tricks, counted without visiting it:
+//! what plain max^n would visit, the "full tree" row of Sturtevant & Korf (2000, Table 2).
 //!
-//! The CLI (`maxn experiment sergeant-major`) builds on these functions:
-//!
-//! - [`experiment_game`] (and [`experiment_deal`]): the game of run `index` of an experiment
-//!   seeded `seed`.
-//! - [`full_tree_stats`]: the "full tree" column, counted (not searched) with memoisation.
-//! - [`search_stats`]: the node count (and other statistics) of any searcher on one deal.
-//!
-//! The paper counts nodes *expanded*; [`Stats::nodes`] counts every node visited, leaves
-//! included. `nodes - leaves` is the number expanded (a leaf is never expanded), and both
-//! functions return both counts.
-//! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
-//! - [`with_tricks`]: a number of tricks read at run time made the game's compile-time
-//!   constant.
+//! A count of the rules' tree, like [`perft`](super::perft), that stays fast where perft
+//! cannot (billions of nodes): positions at trick starts that are the same up to renaming
+//! cards are counted once.
 //!
 //! ```
-//! use maxn::MaxN;
-//! use maxn_games::cards::SergeantMajor;
-//! use maxn_games::cards::experiment::{experiment_game, full_tree_stats, search_stats};
+//! use maxn::{Limits, MaxN, Searcher};
+//! use maxn_games::cards::{SergeantMajor, full_tree_stats};
 //!
-//! // Two tricks keep the doctest quick; the paper's experiment uses `SergeantMajor<5>`.
-//! let game: SergeantMajor<2> = experiment_game(1, 0);
-//! let stats = search_stats(&game, &mut MaxN);
-//! assert_eq!(stats, full_tree_stats(&game));
+//! // Two tricks keep the doctest quick; the paper counts `SergeantMajor<5>`.
+//! let game = SergeantMajor::<2>::random(1);
+//! let full = full_tree_stats(&game);
+//! assert_eq!(MaxN.search(&game, Limits::depth(6)).stats, full);
+//! assert!(full.leaves < full.nodes);
 //! ```
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use maxn::{Game, Limits, MoveBuffer, MoveList, Searcher, Stats};
+use maxn::{Game, MoveBuffer, MoveList, Stats};
 
 use super::card::{Card, Suit};
-use super::deal::{Deal, SERGEANT_MAJOR};
 use super::game::CardGame;
 use super::sergeant_major::SergeantMajor;
 use super::set::CardSet;
-
-/// The number of tricks the paper searches.
-pub const PAPER_TRICKS: usize = 5;
-
-/// The game the paper searches.
-pub type PaperGame = SergeantMajor<PAPER_TRICKS>;
-
-/// One row of the published table.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PaperRow {
-    /// The algorithm, as the paper names it.
-    pub algorithm: &'static str,
-    /// The searcher's name in this library (`Searcher::NAME`), `"full tree"` for the first row.
-    pub searcher: &'static str,
-    /// Average nodes expanded over 200 deals.
-    pub average_nodes: f64,
-    /// The reduction over the previous row.
-    pub reduction: f64,
-}
-
-/// Sturtevant & Korf (2000), Table 2, as restated in `shared/algorithms.md` (the figures are
-/// confirmed by the ratios in the paper's abstract).
-pub const PAPER_TABLE_2: [PaperRow; 6] = [
-    PaperRow {
-        algorithm: "full tree",
-        searcher: "full tree",
-        average_nodes: 3.33e9,
-        reduction: 1.0,
-    },
-    PaperRow {
-        algorithm: "DFBnB",
-        searcher: "dfbnb",
-        average_nodes: 32.7e6,
-        reduction: 102.0,
-    },
-    PaperRow {
-        algorithm: "shallow",
-        searcher: "shallow",
-        average_nodes: 26.8e6,
-        reduction: 1.22,
-    },
-    PaperRow {
-        algorithm: "ABBnB",
-        searcher: "abbnb",
-        average_nodes: 1.43e6,
-        reduction: 18.7,
-    },
-    PaperRow {
-        algorithm: "paranoid",
-        searcher: "paranoid",
-        average_nodes: 437_600.0,
-        reduction: 3.27,
-    },
-    PaperRow {
-        algorithm: "paranoid with heuristic",
-        searcher: "paranoid-bnb",
-        average_nodes: 36_121.0,
-        reduction: 12.1,
-    },
-];
-
-/// Work to do with `SergeantMajor<TRICKS>` for a number of tricks chosen at run time: see
-/// [`with_tricks`].
-pub trait WithTricks {
-    /// What the work returns.
-    type Output;
-
-    /// Does the work with the game type `SergeantMajor<TRICKS>`, whose bounds (`maxsum =
-    /// TRICKS`) are constants of the compiled kernels.
-    fn run<const TRICKS: usize>(self) -> Self::Output;
-}
-
-/// Calls `job.run::<TRICKS>()` with `TRICKS = tricks`, or returns `None` unless `1 <= tricks
-/// <= 16`. This is how a number of tricks read at run time (the CLI's `--tricks`) becomes the
-/// compile-time constant: one specialised copy of the job per possible value.
-///
-/// ```
-/// use maxn::BoundedGame;
-/// use maxn_games::cards::SergeantMajor;
-/// use maxn_games::cards::experiment::{WithTricks, with_tricks};
-///
-/// struct Maxsum;
-/// impl WithTricks for Maxsum {
-///     type Output = u8;
-///     fn run<const TRICKS: usize>(self) -> u8 {
-///         <SergeantMajor<TRICKS> as BoundedGame<3>>::MAXSUM
-///     }
-/// }
-/// assert_eq!(with_tricks(5, Maxsum), Some(5));
-/// assert_eq!(with_tricks(17, Maxsum), None);
-/// ```
-pub fn with_tricks<J: WithTricks>(tricks: usize, job: J) -> Option<J::Output> {
-    macro_rules! dispatch {
-        ($($n:literal)*) => {
-            match tricks {
-                $($n => Some(job.run::<$n>()),)*
-                _ => None,
-            }
-        };
-    }
-    dispatch!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
-}
-
-/// The deal of run `index` of an experiment seeded `seed`: a shuffle of the full deck from a
-/// seed mixed from both, so that experiments with different seeds share no deals.
-pub fn experiment_deal(seed: u64, index: u64) -> Deal<3> {
-    let mixed = seed
-        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        .rotate_left(29)
-        .wrapping_add(index.wrapping_mul(0xbf58_476d_1ce4_e5b9));
-    Deal::random(&SERGEANT_MAJOR, mixed)
-}
-
-/// The game of run `index` of an experiment seeded `seed`: [`experiment_deal`], North leading,
-/// no trumps, grouping on, cards high to low (the paper's setting with `TRICKS = 5`).
-pub fn experiment_game<const TRICKS: usize>(seed: u64, index: u64) -> SergeantMajor<TRICKS> {
-    SergeantMajor::new(experiment_deal(seed, index))
-        .expect("a shuffled Sergeant Major deal is a valid Sergeant Major deal")
-}
-
-/// Searches `game` to its end (`3 * TRICKS` plies below a trick start) with `searcher` and
-/// returns the statistics; `stats.nodes` counts every node visited, root and leaves included.
-pub fn search_stats<const TRICKS: usize, S: Searcher<SergeantMajor<TRICKS>, 3>>(
-    game: &SergeantMajor<TRICKS>,
-    searcher: &mut S,
-) -> Stats {
-    let plies = 3 * TRICKS - 3 * game.table().completed_tricks() - game.table().trick().len();
-    searcher.search(game, Limits::depth(plies as u32)).stats
-}
 
 /// The statistics plain max^n would report for the whole tree below `game`, to the end of its
 /// `TRICKS` tricks, found without visiting it: `nodes` counts every node, root and leaves
@@ -352,7 +211,7 @@ impl Hasher for KeyHasher {
 mod tests {
     use super::*;
     use crate::cards::{Order, perft};
-    use maxn::MaxN;
+    use maxn::{Limits, MaxN, Searcher};
 
     fn check<const TRICKS: usize>(game: SergeantMajor<TRICKS>) {
         let plies = search_plies(&game);
@@ -362,7 +221,7 @@ mod tests {
         assert_eq!(full.nodes, 1 + counts.iter().sum::<u64>(), "{deal}");
         // Every position at the last depth has finished the game, and none before it.
         assert_eq!(full.leaves, *counts.last().unwrap(), "{deal}");
-        assert_eq!(search_stats(&game, &mut MaxN), full);
+        assert_eq!(MaxN.search(&game, Limits::depth(plies)).stats, full);
     }
 
     fn search_plies<const TRICKS: usize>(game: &SergeantMajor<TRICKS>) -> u32 {
@@ -372,10 +231,10 @@ mod tests {
     #[test]
     fn the_memoised_count_equals_perft_and_maxn() {
         // Three tricks exercise the memo (used at trick starts with two or more tricks left).
-        check(experiment_game::<3>(0, 0));
-        check(experiment_game::<3>(0, 1).with_trump(Some(Suit::Hearts)));
+        check(SergeantMajor::<3>::random(0));
+        check(SergeantMajor::<3>::random(1).with_trump(Some(Suit::Hearts)));
         for seed in 0..6 {
-            let game = experiment_game::<2>(seed, seed);
+            let game = SergeantMajor::<2>::random(100 + seed);
             check(game);
             check(game.with_grouping(false));
             check(game.with_trump(Some(Suit::Spades)));
@@ -396,29 +255,7 @@ mod tests {
     #[ignore = "counts a 4-trick tree; run with --release -- --ignored"]
     fn the_memoised_count_equals_perft_on_four_tricks() {
         for seed in 0..4 {
-            check(experiment_game::<4>(7, seed));
-        }
-    }
-
-    #[test]
-    fn experiment_deals_differ_by_index_and_seed() {
-        assert_eq!(experiment_deal(1, 2), experiment_deal(1, 2));
-        assert_ne!(experiment_deal(1, 2), experiment_deal(1, 3));
-        assert_ne!(experiment_deal(1, 2), experiment_deal(2, 1));
-        assert_ne!(experiment_deal(0, 1), experiment_deal(1, 0));
-    }
-
-    #[test]
-    fn the_paper_rows_reduce_by_their_ratios() {
-        // Each reduction is the previous row's nodes over this row's, to the paper's rounding.
-        for pair in PAPER_TABLE_2.windows(2) {
-            let ratio = pair[0].average_nodes / pair[1].average_nodes;
-            assert!(
-                (ratio / pair[1].reduction - 1.0).abs() < 0.02,
-                "{}: {ratio} vs {}",
-                pair[1].algorithm,
-                pair[1].reduction
-            );
+            check(SergeantMajor::<4>::random(700 + seed));
         }
     }
 }

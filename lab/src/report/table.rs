@@ -1,12 +1,6 @@
-//! Plain-text tables for the terminal, and CSV files.
+//! Plain-text tables for the terminal, numbers as the papers print them.
 
-use std::fs::File;
 use std::io::Write;
-use std::path::{Path, PathBuf};
-
-use serde::Serialize;
-
-use crate::error::CliError;
 
 /// A table printed with aligned columns: the first `text_columns` columns left-aligned (they
 /// hold names), the rest right-aligned (they hold numbers).
@@ -64,50 +58,6 @@ impl TextTable {
             }
         }
         Ok(())
-    }
-}
-
-/// Writes `rows` to the CSV file `file` (created by [`OutputFile::create`]), with a header
-/// from the row type's field names.
-pub fn write_csv<R: Serialize>(file: OutputFile, rows: &[R]) -> Result<(), CliError> {
-    let path = file.path;
-    let fail = |e: csv::Error| CliError::Output(format!("{}: {e}", path.display()));
-    let mut writer = csv::Writer::from_writer(file.file);
-    for row in rows {
-        writer.serialize(row).map_err(fail)?;
-    }
-    writer
-        .flush()
-        .map_err(|e| CliError::Output(format!("{}: {e}", path.display())))
-}
-
-/// An output file, created before an experiment starts so that a bad path fails at once
-/// rather than after minutes of work.
-#[derive(Debug)]
-pub struct OutputFile {
-    path: PathBuf,
-    file: File,
-}
-
-impl OutputFile {
-    /// Creates (or truncates) the file at `path`.
-    pub fn create(path: &Path) -> Result<Self, CliError> {
-        let file = File::create(path)
-            .map_err(|e| CliError::Output(format!("cannot create {}: {e}", path.display())))?;
-        Ok(Self {
-            path: path.to_owned(),
-            file,
-        })
-    }
-
-    /// Creates the file if a path was given.
-    pub fn create_if(path: Option<&PathBuf>) -> Result<Option<Self>, CliError> {
-        path.map(|path| Self::create(path)).transpose()
-    }
-
-    /// Where the file is.
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 }
 

@@ -4,8 +4,7 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
-use crate::error::CliError;
-use crate::output::OutputFile;
+use super::file::{OutputError, OutputFile};
 
 /// One line of a chart: a name for the legend and its points.
 #[derive(Clone, Debug)]
@@ -27,7 +26,7 @@ pub fn log_line_chart(
     x_label: &str,
     y_label: &str,
     series: &[Series],
-) -> Result<(), CliError> {
+) -> Result<(), OutputError> {
     write_svg(file, |path| draw(path, title, x_label, y_label, series))
 }
 
@@ -35,12 +34,11 @@ pub fn log_line_chart(
 fn write_svg(
     file: OutputFile,
     draw: impl FnOnce(&Path) -> Result<(), Box<dyn std::error::Error>>,
-) -> Result<(), CliError> {
+) -> Result<(), OutputError> {
     let path = file.path().to_owned();
     // The backend writes the file by path; creating it early only proved that it can.
     drop(file);
-    draw(&path)
-        .map_err(|e| CliError::Output(format!("{}: cannot draw the chart: {e}", path.display())))
+    draw(&path).map_err(|e| OutputError(format!("{}: cannot draw the chart: {e}", path.display())))
 }
 
 fn draw(
@@ -154,7 +152,7 @@ pub fn log_bar_chart(
     y_label: &str,
     reference_name: &str,
     bars: &[Bar],
-) -> Result<(), CliError> {
+) -> Result<(), OutputError> {
     write_svg(file, |path| {
         draw_bars(path, title, y_label, reference_name, bars)
     })

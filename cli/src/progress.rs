@@ -1,4 +1,5 @@
-//! Progress bars on stderr for the long experiments.
+//! Progress bars on stderr for the long experiments (the lab reports progress through a
+//! callback; the command draws it).
 
 use indicatif::{ProgressBar, ProgressStyle};
 

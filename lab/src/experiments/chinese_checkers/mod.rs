@@ -1,0 +1,314 @@
+//! The speculative-pruning experiment (Sturtevant 2003, Chinese Checkers): play games, and at
+//! every position searched count the nodes each algorithm visits at each depth up to the
+//! target; report the averages, per depth and for iterative deepening
+//! (`maxn experiment chinese-checkers`).
+//!
+//! The paper played thirty 3-player games with speculative max^n choosing the moves, kept the
+//! top 10 or so moves per node (its counts suggest about 10), and reported the average nodes
+//! needed to complete iterative searches to depth 6: 1.2 million for plain max^n, 100k for
+//! speculative max^n.
+//!
+//! The algorithms come from the [registry](crate::registry) ([`algorithms`]: every one Chinese
+//! Checkers offers what it needs). Each game is a pure function of the configuration and its
+//! index ([`play_game`]), so [`run`] plays them in parallel and the numbers are the same on
+//! any thread count.
+
+mod report;
+mod summary;
+
+use std::fmt;
+use std::num::NonZeroUsize;
+
+use maxn::{Game, Limits, MoveBuffer, SearchResult};
+use maxn_games::chinese_checkers::{
+    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, SplitMix64,
+    UnsupportedPlayers,
+};
+use rayon::prelude::*;
+
+pub use summary::{AlgorithmSummary, Outcome};
+
+use super::Progress;
+use crate::registry::{Algorithm, Unsupported};
+
+/// Sturtevant (2003), its table of Chinese Checkers expansions: average nodes to complete
+/// iterative searches to depth 6 in 3-player games, by algorithm name (as the command line
+/// names them).
+pub const PAPER_DEPTH_6: [(&str, f64); 2] = [("maxn", 1_200_000.0), ("speculative", 100_000.0)];
+
+/// Every algorithm of the registry Chinese Checkers can be searched with (it declares a
+/// `maxsum` but no monotonic heuristic), in [`Algorithm::ALL`]'s order.
+pub fn algorithms() -> Vec<Algorithm> {
+    // The capability is the same for every player count.
+    Algorithm::supported_by::<ChineseCheckers<3>, 3>()
+}
+
+/// What to play and measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Players: 2, 3, 4 or 6.
+    pub players: usize,
+    /// Games to play.
+    pub games: usize,
+    /// The deepest search; every depth from 1 up to it is measured.
+    pub depth: u32,
+    /// Moves kept per node, best first (`None`: all; the paper kept about 10).
+    pub top_k: Option<NonZeroUsize>,
+    /// Measure each algorithm under iterative deepening: its count at depth `d` is the last
+    /// iteration of a deepening to `d` (ordered by the previous iteration's line), instead of
+    /// a separate search in the generator's order.
+    pub deepen: bool,
+    /// The seed of the games' random openings.
+    pub seed: u64,
+    /// Turns at the start of each game played at random (among the kept moves), so that the
+    /// games differ; these positions are not measured.
+    pub opening_turns: usize,
+    /// Turns after which an unfinished game is stopped.
+    pub max_turns: usize,
+    /// The index, in the algorithms, of the one whose depth-`depth` choice is played.
+    pub mover: usize,
+}
+
+impl Default for Config {
+    /// The paper's setting: 3 players, 30 games, depth 6, top 10 moves; two random turns per
+    /// player to open each game, at most 300 turns, the first algorithm choosing the moves.
+    fn default() -> Self {
+        Self {
+            players: 3,
+            games: 30,
+            depth: 6,
+            top_k: NonZeroUsize::new(10),
+            deepen: false,
+            seed: 0,
+            opening_turns: 6,
+            max_turns: 300,
+            mover: 0,
+        }
+    }
+}
+
+impl Config {
+    /// The steps [`run`] reports to its [`Progress`], one per measured position: a guess of
+    /// 150 per game (a bar drawn from it corrects itself).
+    pub fn steps(&self) -> u64 {
+        self.games as u64 * 150
+    }
+
+    /// Checks the configuration against the algorithms that will run it, so that a caller can
+    /// report a bad configuration before doing anything else.
+    pub fn validate(&self, algorithms: &[Algorithm]) -> Result<(), ExperimentError> {
+        let start = AnyChineseCheckers::start(self.players).map_err(ExperimentError::Players)?;
+        if algorithms.is_empty() {
+            return Err(ExperimentError::NoAlgorithms);
+        }
+        if self.mover >= algorithms.len() {
+            return Err(ExperimentError::Mover {
+                mover: self.mover,
+                algorithms: algorithms.len(),
+            });
+        }
+        if self.depth == 0 {
+            return Err(ExperimentError::Depth);
+        }
+        start.visit(Check(algorithms))
+    }
+}
+
+/// Checks that Chinese Checkers of the visited player count offers what every algorithm needs.
+struct Check<'a>(&'a [Algorithm]);
+
+impl PositionVisitor for Check<'_> {
+    type Output = Result<(), ExperimentError>;
+
+    fn visit<const N: usize>(self, _: ChineseCheckers<N>) -> Self::Output {
+        self.0
+            .iter()
+            .try_for_each(|a| a.check::<ChineseCheckers<N>, N>())
+            .map_err(ExperimentError::Unsupported)
+    }
+}
+
+/// Why an experiment cannot run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExperimentError {
+    /// The player count is not 2, 3, 4 or 6.
+    Players(UnsupportedPlayers),
+    /// No algorithm was given.
+    NoAlgorithms,
+    /// `mover` is not the index of an algorithm.
+    Mover {
+        /// The index given.
+        mover: usize,
+        /// The algorithms given.
+        algorithms: usize,
+    },
+    /// Depth 0 measures nothing.
+    Depth,
+    /// An algorithm needs more than Chinese Checkers offers.
+    Unsupported(Unsupported),
+}
+
+impl fmt::Display for ExperimentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Players(error) => error.fmt(f),
+            Self::NoAlgorithms => write!(f, "the experiment needs at least one algorithm"),
+            Self::Mover { mover, algorithms } => write!(
+                f,
+                "the moving algorithm's index {mover} is not below the {algorithms} algorithms"
+            ),
+            Self::Depth => write!(f, "the experiment needs a depth of at least 1"),
+            Self::Unsupported(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ExperimentError {}
+
+/// One game: how it went and what each algorithm spent on its positions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The game's index (its opening is seeded by the experiment seed and this index).
+    pub game: usize,
+    /// Turns played, the opening included.
+    pub turns: usize,
+    /// The winner, if the game ended before `max_turns`.
+    pub winner: Option<usize>,
+    /// Positions searched and measured.
+    pub positions: u64,
+    /// `nodes[a][d - 1]`: nodes algorithm `a` visited searching the measured positions to
+    /// depth `d`, summed over the positions.
+    pub nodes: Vec<Vec<u64>>,
+    /// Re-expansions, indexed like `nodes`.
+    pub reexpansions: Vec<Vec<u64>>,
+    /// For each algorithm, the searches (over positions and depths) whose value or root move
+    /// differed from the first exact algorithm's; 0 is the expected count for exact ones.
+    pub disagreements: Vec<u64>,
+}
+
+/// Plays every game, in parallel, and combines them; one [`Progress::step`] per measured
+/// position.
+pub fn run(
+    config: Config,
+    algorithms: &[Algorithm],
+    progress: &dyn Progress,
+) -> Result<Outcome, ExperimentError> {
+    config.validate(algorithms)?;
+    let games = (0..config.games)
+        .into_par_iter()
+        .map(|game| play_game(&config, algorithms, game, progress))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Outcome::from_games(config, algorithms, games))
+}
+
+/// Plays game number `game` of the experiment: `opening_turns` random turns, then the mover's
+/// choices, measuring every algorithm at every depth at each position it searches.
+/// `progress` is told of each measured position.
+pub fn play_game(
+    config: &Config,
+    algorithms: &[Algorithm],
+    game: usize,
+    progress: &dyn Progress,
+) -> Result<GameRecord, ExperimentError> {
+    config.validate(algorithms)?;
+    let start = AnyChineseCheckers::start(config.players).map_err(ExperimentError::Players)?;
+    start.with_top_k(config.top_k).visit(Play {
+        config,
+        algorithms,
+        game,
+        progress,
+    })
+}
+
+/// [`play_game`] on the typed start position.
+struct Play<'a> {
+    config: &'a Config,
+    algorithms: &'a [Algorithm],
+    game: usize,
+    progress: &'a dyn Progress,
+}
+
+impl PositionVisitor for Play<'_> {
+    type Output = Result<GameRecord, ExperimentError>;
+
+    fn visit<const N: usize>(self, start: ChineseCheckers<N>) -> Self::Output {
+        let Play {
+            config,
+            algorithms,
+            game,
+            progress,
+        } = self;
+        let depths = config.depth as usize;
+        let mut record = GameRecord {
+            game,
+            turns: 0,
+            winner: None,
+            positions: 0,
+            nodes: vec![vec![0; depths]; algorithms.len()],
+            reexpansions: vec![vec![0; depths]; algorithms.len()],
+            disagreements: vec![0; algorithms.len()],
+        };
+        let reference = algorithms.iter().position(|a| a.is_exact());
+        let mut rng =
+            SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut position = start;
+        while record.turns < config.max_turns && position.winner().is_none() {
+            let mv = if record.turns < config.opening_turns {
+                let mut moves = Moves::default();
+                position.legal_moves(&mut moves);
+                moves.as_slice()[rng.below(moves.len())]
+            } else {
+                let mut chosen = None;
+                for depth in 1..=config.depth {
+                    let limits = Limits::depth(depth);
+                    let results = algorithms
+                        .iter()
+                        .map(|&a| measure(a, config.deepen, &position, limits))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    for (a, result) in results.iter().enumerate() {
+                        record.nodes[a][depth as usize - 1] += result.stats.nodes;
+                        record.reexpansions[a][depth as usize - 1] += result.stats.reexpansions;
+                        if let Some(r) = reference
+                            && algorithms[a].is_exact()
+                            && (result.value != results[r].value
+                                || result.best_move != results[r].best_move)
+                        {
+                            record.disagreements[a] += 1;
+                        }
+                    }
+                    if depth == config.depth {
+                        chosen = results[config.mover].best_move;
+                    }
+                }
+                record.positions += 1;
+                progress.step();
+                // A searched position always has a move (a pass at worst) unless the game is over.
+                chosen.unwrap_or(Move::PASS)
+            };
+            position.play(mv);
+            record.turns += 1;
+        }
+        record.winner = position.winner();
+        Ok(record)
+    }
+}
+
+/// One measured search of `position`: a single search, or (`deepen`) the last iteration of a
+/// deepening to `limits.depth`, whose nodes are that iteration's alone, so that the running
+/// sums over depths are the nodes of one deepening to each depth.
+fn measure<const N: usize>(
+    algorithm: Algorithm,
+    deepen: bool,
+    position: &ChineseCheckers<N>,
+    limits: Limits,
+) -> Result<SearchResult<Move, Score, N>, ExperimentError> {
+    let unsupported = ExperimentError::Unsupported;
+    if !deepen {
+        return algorithm.search(position, limits).map_err(unsupported);
+    }
+    let mut deepening = algorithm.deepen(position, limits).map_err(unsupported)?;
+    match deepening.iterations.pop() {
+        Some(last) => Ok(last.result),
+        None => unreachable!("a deepening runs at least one iteration"),
+    }
+}

@@ -1,0 +1,230 @@
+//! Sturtevant & Korf (2000), Table 2, re-run: average nodes of every algorithm on random
+//! deals of Sergeant Major, the first few tricks searched to their end, ours beside the
+//! paper's (`maxn experiment sergeant-major`).
+//!
+//! The paper's setting: 3 players, the first 5 tricks (trees of height 15), tricks taken as
+//! the monotonic heuristic, equivalent cards generated as one successor, cards ordered high to
+//! low. It counts nodes *expanded*; [`Stats::nodes`] counts every node visited, leaves
+//! included, so `nodes - leaves` is the paper's measure, and the report gives both.
+//!
+//! - [`experiment_game`] (and [`experiment_deal`]): the game of run `index` of an experiment
+//!   seeded `seed`.
+//! - The "full tree" row is counted, not searched: [`full_tree_stats`] (a count of the rules'
+//!   tree, so it lives in `maxn-games`).
+//! - [`PAPER_TABLE_2`]: the published figures, to print beside ours.
+//! - [`with_tricks`]: a number of tricks read at run time made the game's compile-time
+//!   constant.
+//!
+//! ```
+//! use maxn_lab::experiments::Quiet;
+//! use maxn_lab::experiments::sergeant_major::{Config, run};
+//!
+//! let outcome = run(&Config { deals: 2, tricks: 2, seed: 0 }, &Quiet).unwrap();
+//! // The full tree first, then the paper's rows in its order, then the algorithms it lacks.
+//! assert_eq!(outcome.rows[0].algorithm, "full tree");
+//! assert_eq!(outcome.rows[1].algorithm, "dfbnb");
+//! assert!(outcome.rows.iter().all(|r| r.avg_expanded <= outcome.rows[0].avg_expanded));
+//! ```
+
+mod deals;
+mod paper;
+mod report;
+
+use std::fmt;
+
+use maxn::{Limits, Stats};
+use maxn_games::cards::{SergeantMajor, full_tree_stats};
+use rayon::prelude::*;
+use serde::Serialize;
+
+pub use deals::{
+    WithTricks, experiment_deal, experiment_game, plies_left, search_stats, with_tricks,
+};
+pub use paper::{PAPER_TABLE_2, PAPER_TRICKS, PaperGame, PaperRow};
+
+use super::Progress;
+use crate::registry::{Algorithm, Unsupported};
+
+/// What to measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Random deals to search.
+    pub deals: u64,
+    /// Tricks searched from the start of each deal (the paper: 5).
+    pub tricks: u64,
+    /// Seed of the deals.
+    pub seed: u64,
+}
+
+impl Config {
+    /// The steps [`run`] reports to its [`Progress`]: one per deal.
+    pub fn steps(&self) -> u64 {
+        self.deals
+    }
+}
+
+/// Why the experiment cannot run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SergeantMajorError {
+    /// Not 1 to 16 tricks.
+    Tricks(u64),
+    /// An algorithm refused the game (never: Sergeant Major offers everything).
+    Unsupported(Unsupported),
+}
+
+impl fmt::Display for SergeantMajorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Tricks(tricks) => write!(f, "--tricks {tricks}: a deal has 1 to 16 tricks"),
+            Self::Unsupported(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SergeantMajorError {}
+
+/// A row of the table: the full tree (counted) or an algorithm (searched).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    FullTree,
+    Searched(Algorithm),
+}
+
+impl Row {
+    fn name(self) -> &'static str {
+        match self {
+            Row::FullTree => "full tree",
+            Row::Searched(algorithm) => algorithm.name(),
+        }
+    }
+
+    fn paper(self) -> Option<&'static PaperRow> {
+        PAPER_TABLE_2.iter().find(|row| row.searcher == self.name())
+    }
+}
+
+/// The rows: the paper's, in its order (each reduces over the one before), then the
+/// algorithms it lacks. Plain max^n is the full tree, counted rather than searched.
+fn table_rows() -> Vec<Row> {
+    let mut rows = vec![Row::FullTree];
+    rows.extend(
+        PAPER_TABLE_2
+            .iter()
+            .filter_map(|paper| Algorithm::from_name(paper.searcher).ok())
+            .map(Row::Searched),
+    );
+    for &algorithm in Algorithm::ALL {
+        if algorithm != Algorithm::Maxn && !rows.contains(&Row::Searched(algorithm)) {
+            rows.push(Row::Searched(algorithm));
+        }
+    }
+    rows
+}
+
+/// One row of the result, for the table, the CSV file and JSON.
+#[derive(Clone, Debug, Serialize)]
+pub struct ResultRow {
+    /// The algorithm's name, or `"full tree"`.
+    pub algorithm: &'static str,
+    /// Average nodes visited, root and leaves included (the library's `nodes`).
+    pub avg_nodes: f64,
+    /// Average nodes expanded (`nodes - leaves`): the paper's measure.
+    pub avg_expanded: f64,
+    /// Expanded nodes of the full tree divided by this row's.
+    pub vs_full_tree: f64,
+    /// Expanded nodes of the row above divided by this row's, for the paper's rows (which it
+    /// lists from worst to best, each with its reduction over the one before).
+    pub reduction: Option<f64>,
+    /// The paper's average nodes (expanded).
+    pub paper_nodes: Option<f64>,
+    /// The paper's reduction over the row above.
+    pub paper_reduction: Option<f64>,
+}
+
+/// The experiment's result.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// What was measured.
+    pub config: Config,
+    /// The full tree, the paper's rows in its order, then the algorithms it lacks.
+    pub rows: Vec<ResultRow>,
+}
+
+/// Counts the full tree and searches every algorithm on every deal, in parallel over the
+/// deals; one [`Progress::step`] per deal.
+pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, SergeantMajorError> {
+    let rows = table_rows();
+    let job = Measure {
+        config: *config,
+        rows: &rows,
+        progress,
+    };
+    let totals = with_tricks(config.tricks as usize, job)
+        .ok_or(SergeantMajorError::Tricks(config.tricks))??;
+
+    let deals = config.deals as f64;
+    let expanded = |total: &Stats| (total.nodes - total.leaves) as f64 / deals;
+    let full_tree = expanded(&totals[0]);
+    let mut results: Vec<ResultRow> = Vec::new();
+    for (row, total) in rows.iter().zip(&totals) {
+        let paper = row.paper();
+        let previous = results
+            .last()
+            .filter(|_| paper.is_some())
+            .map(|r| r.avg_expanded);
+        results.push(ResultRow {
+            algorithm: row.name(),
+            avg_nodes: total.nodes as f64 / deals,
+            avg_expanded: expanded(total),
+            vs_full_tree: full_tree / expanded(total),
+            reduction: previous.map(|p| p / expanded(total)),
+            paper_nodes: paper.map(|p| p.average_nodes),
+            paper_reduction: paper.filter(|_| previous.is_some()).map(|p| p.reduction),
+        });
+    }
+    Ok(Outcome {
+        config: *config,
+        rows: results,
+    })
+}
+
+/// Measures every row on every deal, for `SergeantMajor<TRICKS>`; returns the totals per row.
+struct Measure<'a> {
+    config: Config,
+    rows: &'a [Row],
+    progress: &'a dyn Progress,
+}
+
+impl WithTricks for Measure<'_> {
+    type Output = Result<Vec<Stats>, SergeantMajorError>;
+
+    fn run<const TRICKS: usize>(self) -> Self::Output {
+        let per_deal = (0..self.config.deals)
+            .into_par_iter()
+            .map(|index| {
+                let game: SergeantMajor<TRICKS> = experiment_game(self.config.seed, index);
+                let limits = Limits::depth(3 * TRICKS as u32);
+                let stats = self
+                    .rows
+                    .iter()
+                    .map(|row| match row {
+                        Row::FullTree => Ok(full_tree_stats(&game)),
+                        Row::Searched(algorithm) => algorithm
+                            .search(&game, limits)
+                            .map(|result| result.stats)
+                            .map_err(SergeantMajorError::Unsupported),
+                    })
+                    .collect::<Result<Vec<Stats>, _>>();
+                self.progress.step();
+                stats
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut totals = vec![Stats::default(); self.rows.len()];
+        for deal in per_deal {
+            for (total, stats) in totals.iter_mut().zip(deal) {
+                *total += stats;
+            }
+        }
+        Ok(totals)
+    }
+}

@@ -1,0 +1,346 @@
+//! Every algorithm on random trees (Korf's model), for several player counts, with a check
+//! that every exact algorithm agreed with max^n on every tree: `maxn experiment trees`, and
+//! the table of `maxn` with no arguments.
+
+use std::fmt;
+use std::io::Write;
+
+use maxn::Limits;
+use maxn_games::synthetic::{Int, Model, Scale, SpecError, Tree, TreeSpec, Unit};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::Progress;
+use crate::registry::{Algorithm, ForPlayers, Unsupported, with_players};
+use crate::report::write_csv;
+use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, thousands};
+
+/// The `maxsum` of integer trees: 720720 = lcm(1..=16) is divisible by every player count the
+/// registry compiles, so uniform trees exist for all of them, and fine enough for best-case
+/// trees of 3 players to depth 19 and 6 players to depth 8 (they need `n (n-1)^(d-1)` steps).
+pub type IntScale = Int<720_720>;
+
+/// The score type of the trees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scores {
+    /// Integers summing to 720720 ([`IntScale`]).
+    Int,
+    /// Floats summing to 1 ([`Unit`]).
+    Float,
+}
+
+impl Scores {
+    /// The scale's name in reports.
+    pub fn name(self) -> String {
+        match self {
+            Scores::Int => IntScale::name(),
+            Scores::Float => Unit::name(),
+        }
+    }
+}
+
+/// The tree shape and seeds of one measurement.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Children of every interior node.
+    pub branching: u8,
+    /// Depth of the leaves.
+    pub depth: u32,
+    /// Number of trees.
+    pub seeds: u64,
+    /// The first seed.
+    pub seed: u64,
+}
+
+/// What to measure.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Player counts, one table section each.
+    pub players: Vec<u8>,
+    /// The trees.
+    pub shape: Shape,
+    /// Their score type.
+    pub scores: Scores,
+}
+
+impl Config {
+    /// The steps [`run`] reports to its [`Progress`]: one per tree.
+    pub fn steps(&self) -> u64 {
+        self.players.len() as u64 * self.shape.seeds
+    }
+}
+
+/// Why the experiment cannot run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TreesError {
+    /// A player count the registry does not compile.
+    Players(u8),
+    /// The tree cannot be built.
+    Spec(SpecError),
+    /// An algorithm refused a tree (never: trees offer everything).
+    Unsupported(Unsupported),
+}
+
+impl fmt::Display for TreesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TreesError::Players(n) => write!(f, "--players {n}: trees have 2 to 6 players"),
+            TreesError::Spec(error) => error.fmt(f),
+            TreesError::Unsupported(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TreesError {}
+
+/// One algorithm at one player count, averaged over the trees.
+#[derive(Clone, Debug, Serialize)]
+pub struct TreesRow {
+    /// Player count.
+    pub players: usize,
+    /// The algorithm's command-line name.
+    pub algorithm: &'static str,
+    /// Trees searched.
+    pub trees: u64,
+    /// Average nodes visited.
+    pub avg_nodes: f64,
+    /// Average leaves evaluated.
+    pub avg_leaves: f64,
+    /// Average re-expansions.
+    pub avg_reexpansions: f64,
+    /// Average max^n nodes divided by this algorithm's.
+    pub reduction: f64,
+    /// Trees on which value and root move equalled max^n's (`None` for a different decision rule).
+    pub agreed_with_maxn: Option<u64>,
+}
+
+/// The experiment's result.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// What was measured.
+    pub config: Config,
+    /// Every algorithm at every player count, in the configuration's order of counts and
+    /// [`Algorithm::ALL`]'s order.
+    pub rows: Vec<TreesRow>,
+}
+
+/// Measures every algorithm on the configured trees, in parallel over the trees; one
+/// [`Progress::step`] per tree.
+pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, TreesError> {
+    let mut rows = Vec::new();
+    for &players in &config.players {
+        rows.extend(match config.scores {
+            Scores::Int => measure_players::<IntScale>(players, config.shape, progress)?,
+            Scores::Float => measure_players::<Unit>(players, config.shape, progress)?,
+        });
+    }
+    Ok(Outcome {
+        config: config.clone(),
+        rows,
+    })
+}
+
+/// Measures every algorithm on `shape.seeds` random trees of `players` players.
+fn measure_players<K: Scale>(
+    players: u8,
+    shape: Shape,
+    progress: &dyn Progress,
+) -> Result<Vec<TreesRow>, TreesError> {
+    let job = Measure::<K> {
+        shape,
+        progress,
+        scale: std::marker::PhantomData,
+    };
+    with_players(players.into(), job).map_err(|_| TreesError::Players(players))?
+}
+
+/// [`measure_players`] for `N` players.
+struct Measure<'p, K> {
+    shape: Shape,
+    progress: &'p dyn Progress,
+    scale: std::marker::PhantomData<K>,
+}
+
+/// Per-tree counts of one algorithm.
+#[derive(Clone, Copy, Default)]
+struct Tally {
+    nodes: u64,
+    leaves: u64,
+    reexpansions: u64,
+    agreed: u64,
+}
+
+impl<K: Scale> ForPlayers for Measure<'_, K> {
+    type Output = Result<Vec<TreesRow>, TreesError>;
+
+    fn run<const N: usize>(self) -> Self::Output {
+        let shape = self.shape;
+        let algorithms = Algorithm::ALL;
+        let limits = Limits::depth(shape.depth);
+        let per_tree: Vec<Vec<Tally>> = (shape.seed..shape.seed + shape.seeds)
+            .into_par_iter()
+            .map(|seed| {
+                let spec = TreeSpec::new(shape.branching.into(), shape.depth, seed, Model::Random);
+                let root = Tree::<K, N>::root(&spec).map_err(TreesError::Spec)?;
+                let search = |algorithm: Algorithm| {
+                    algorithm
+                        .search(&root, limits)
+                        .map_err(TreesError::Unsupported)
+                };
+                let reference = search(Algorithm::Maxn)?;
+                let tallies = algorithms
+                    .iter()
+                    .map(|&algorithm| {
+                        let result = search(algorithm)?;
+                        let agreed = result.value == reference.value
+                            && result.best_move == reference.best_move;
+                        Ok(Tally {
+                            nodes: result.stats.nodes,
+                            leaves: result.stats.leaves,
+                            reexpansions: result.stats.reexpansions,
+                            agreed: u64::from(agreed),
+                        })
+                    })
+                    .collect::<Result<_, TreesError>>()?;
+                self.progress.step();
+                Ok(tallies)
+            })
+            .collect::<Result<_, TreesError>>()?;
+
+        let trees = shape.seeds as f64;
+        let sum = |index: usize, field: fn(&Tally) -> u64| {
+            per_tree.iter().map(|t| field(&t[index])).sum::<u64>()
+        };
+        let maxn_nodes = sum(0, |t| t.nodes) as f64;
+        Ok(algorithms
+            .iter()
+            .enumerate()
+            .map(|(index, algorithm)| {
+                let nodes = sum(index, |t| t.nodes) as f64;
+                TreesRow {
+                    players: N,
+                    algorithm: algorithm.name(),
+                    trees: shape.seeds,
+                    avg_nodes: nodes / trees,
+                    avg_leaves: sum(index, |t| t.leaves) as f64 / trees,
+                    avg_reexpansions: sum(index, |t| t.reexpansions) as f64 / trees,
+                    reduction: maxn_nodes / nodes,
+                    agreed_with_maxn: algorithm.is_exact().then(|| sum(index, |t| t.agreed)),
+                }
+            })
+            .collect())
+    }
+}
+
+/// The whole experiment, for `--json`.
+#[derive(Debug, Serialize)]
+struct TreesReport<'a> {
+    experiment: &'static str,
+    branching: u8,
+    depth: u32,
+    seeds: u64,
+    first_seed: u64,
+    scores: String,
+    rows: &'a [TreesRow],
+}
+
+impl Outcome {
+    /// Writes the result as one JSON object on one line.
+    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let shape = self.config.shape;
+        let report = TreesReport {
+            experiment: "trees",
+            branching: shape.branching,
+            depth: shape.depth,
+            seeds: shape.seeds,
+            first_seed: shape.seed,
+            scores: self.config.scores.name(),
+            rows: &self.rows,
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)
+    }
+
+    /// Writes a line saying what was measured, then the table.
+    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let shape = self.config.shape;
+        writeln!(
+            out,
+            "Random trees (Korf's model, {}): branching {}, depth {}, {} trees per player count\n",
+            self.config.scores.name(),
+            shape.branching,
+            shape.depth,
+            shape.seeds
+        )?;
+        self.write_table(out)
+    }
+
+    /// Writes the rows as a table.
+    pub fn write_table(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let mut table = TextTable::new(
+            &[
+                "players",
+                "algorithm",
+                "avg nodes",
+                "avg leaves",
+                "re-expansions",
+                "vs max^n",
+                "agrees with max^n",
+            ],
+            2,
+        );
+        for row in &self.rows {
+            table.row(vec![
+                row.players.to_string(),
+                row.algorithm.to_owned(),
+                thousands(row.avg_nodes),
+                thousands(row.avg_leaves),
+                format!("{:.1}", row.avg_reexpansions),
+                format!("{:.2}x", row.reduction),
+                match row.agreed_with_maxn {
+                    Some(agreed) => format!("{agreed}/{}", row.trees),
+                    None => "(other rule)".to_owned(),
+                },
+            ]);
+        }
+        table.print(out)
+    }
+
+    /// Writes the rows to a CSV file.
+    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+        write_csv(file, &self.rows)
+    }
+
+    /// Draws average nodes against player count, one line per algorithm.
+    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+        let shape = self.config.shape;
+        let title = format!(
+            "Random trees, b = {}, d = {}: average nodes",
+            shape.branching, shape.depth
+        );
+        log_line_chart(
+            file,
+            &title,
+            "players",
+            "average nodes visited",
+            &self.series(),
+        )
+    }
+
+    fn series(&self) -> Vec<Series> {
+        let mut series: Vec<Series> = Vec::new();
+        for row in &self.rows {
+            let point = (row.players as f64, row.avg_nodes.max(1.0));
+            match series.iter_mut().find(|s| s.name == row.algorithm) {
+                Some(line) => line.points.push(point),
+                None => series.push(Series {
+                    name: row.algorithm.to_owned(),
+                    points: vec![point],
+                    reference: false,
+                    color: series.len(),
+                }),
+            }
+        }
+        series
+    }
+}

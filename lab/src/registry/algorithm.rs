@@ -1,0 +1,232 @@
+//! The algorithms by name: what each is called on the command line, whether it is exact, what
+//! it needs of a game, and how it runs on one.
+
+use std::fmt;
+use std::str::FromStr;
+
+use maxn::{
+    Deepening, DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN,
+    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
+    DynSpeculative, Limits, SearchResult,
+};
+
+use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
+use super::jobs::{Deepen, Search};
+
+/// A search algorithm of the library, chosen by name at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Plain max^n, no pruning.
+    Maxn,
+    /// Immediate and shallow pruning (Korf 1991).
+    Shallow,
+    /// Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000).
+    Dfbnb,
+    /// Alpha-beta branch-and-bound (Sturtevant & Korf 2000).
+    Abbnb,
+    /// Last-branch pruning under Lemma 1 (Sturtevant 2003).
+    LastBranch,
+    /// Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003).
+    Speculative,
+    /// Alpha-beta for the root player against a coalition of the others (another decision rule).
+    Paranoid,
+    /// Paranoid, its window narrowed by the game's monotonic heuristic.
+    ParanoidBnb,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order reports list them; plain max^n first, as the reference.
+    pub const ALL: &'static [Algorithm] = &[
+        Algorithm::Maxn,
+        Algorithm::Shallow,
+        Algorithm::Dfbnb,
+        Algorithm::Abbnb,
+        Algorithm::LastBranch,
+        Algorithm::Speculative,
+        Algorithm::Paranoid,
+        Algorithm::ParanoidBnb,
+    ];
+
+    /// The name as the command line spells it (and [`FromStr`] reads it).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Maxn => "maxn",
+            Algorithm::Shallow => "shallow",
+            Algorithm::Dfbnb => "dfbnb",
+            Algorithm::Abbnb => "abbnb",
+            Algorithm::LastBranch => "last-branch",
+            Algorithm::Speculative => "speculative",
+            Algorithm::Paranoid => "paranoid",
+            Algorithm::ParanoidBnb => "paranoid-bnb",
+        }
+    }
+
+    /// One line saying what the algorithm is, for help texts.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Algorithm::Maxn => "Plain max^n, no pruning",
+            Algorithm::Shallow => "Immediate and shallow pruning (Korf 1991)",
+            Algorithm::Dfbnb => {
+                "Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000)"
+            }
+            Algorithm::Abbnb => "Alpha-beta branch-and-bound (Sturtevant & Korf 2000)",
+            Algorithm::LastBranch => "Last-branch pruning under Lemma 1 (Sturtevant 2003)",
+            Algorithm::Speculative => {
+                "Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003)"
+            }
+            Algorithm::Paranoid => {
+                "Alpha-beta for the root player against a coalition of the others (another decision rule)"
+            }
+            Algorithm::ParanoidBnb => {
+                "Paranoid, its window narrowed by the game's monotonic heuristic"
+            }
+        }
+    }
+
+    /// The algorithm named `name` (the command-line spelling), or an error listing the names.
+    pub fn from_name(name: &str) -> Result<Algorithm, UnknownAlgorithm> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| UnknownAlgorithm(name.to_owned()))
+    }
+
+    /// Whether the algorithm returns exactly max^n's value and root move (paranoid search
+    /// follows another decision rule).
+    pub const fn is_exact(self) -> bool {
+        match self {
+            Algorithm::Maxn
+            | Algorithm::Shallow
+            | Algorithm::Dfbnb
+            | Algorithm::Abbnb
+            | Algorithm::LastBranch
+            | Algorithm::Speculative => true,
+            Algorithm::Paranoid | Algorithm::ParanoidBnb => false,
+        }
+    }
+
+    /// What the algorithm needs of a game.
+    pub const fn requires(self) -> Requirement {
+        match self {
+            Algorithm::Maxn | Algorithm::Paranoid => Requirement::Nothing,
+            Algorithm::Shallow | Algorithm::LastBranch | Algorithm::Speculative => {
+                Requirement::Maxsum
+            }
+            Algorithm::Dfbnb | Algorithm::Abbnb | Algorithm::ParanoidBnb => {
+                Requirement::MonotonicHeuristic
+            }
+        }
+    }
+
+    /// Whether `G` offers what the algorithm requires, or the error a search would return.
+    pub fn check<G: Searchable<N>, const N: usize>(self) -> Result<(), Unsupported> {
+        let offers = <G::Offers as Capability<G, N>>::OFFERS;
+        if offers >= self.requires() {
+            Ok(())
+        } else {
+            Err(Unsupported {
+                algorithm: self,
+                game: G::NAME,
+                lacks: self.requires(),
+            })
+        }
+    }
+
+    /// The algorithms `G` can be searched with, in [`ALL`](Self::ALL)'s order.
+    pub fn supported_by<G: Searchable<N>, const N: usize>() -> Vec<Algorithm> {
+        Self::ALL
+            .iter()
+            .copied()
+            .filter(|a| a.check::<G, N>().is_ok())
+            .collect()
+    }
+
+    /// Runs `job` with this algorithm's searcher, whose kernel is specialised for `G`; an
+    /// error when `G` does not offer what the algorithm requires. [`search`](Self::search) and
+    /// [`deepen`](Self::deepen) are such jobs; an agent holding a budget can be another.
+    pub fn with_searcher<G, J, const N: usize>(self, job: J) -> Result<J::Output, Unsupported>
+    where
+        G: Searchable<N>,
+        J: SearcherJob<G, N>,
+    {
+        self.check::<G, N>()?;
+        <G::Offers as Capability<G, N>>::run(self, job).ok_or(Unsupported {
+            algorithm: self,
+            game: G::NAME,
+            lacks: self.requires(),
+        })
+    }
+
+    /// Searches `game` within `limits` with this algorithm's specialised kernel.
+    pub fn search<G: Searchable<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+    ) -> Result<SearchResult<G::Move, G::Score, N>, Unsupported> {
+        self.with_searcher(Search { game, limits })
+    }
+
+    /// Searches `game` with this algorithm under iterative deepening (depth 1, 2, ... up to
+    /// `limits.depth`, each iteration ordered by the previous one's best line; the node limit
+    /// counts every iteration's nodes).
+    pub fn deepen<G: Searchable<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+    ) -> Result<Deepening<G::Move, G::Score, N>, Unsupported> {
+        self.with_searcher(Deepen { game, limits })
+    }
+
+    /// Searches `game` with this algorithm's dynamic twin (player count and bounds read at run
+    /// time), for comparison with the specialised kernel. The twins are compiled for games
+    /// with every capability, so this takes a [`DynMonotonicHeuristic`] game.
+    pub fn search_dynamic<G: DynMonotonicHeuristic>(
+        self,
+        game: &G,
+        limits: Limits,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        match self {
+            Algorithm::Maxn => DynMaxN.search(game, limits),
+            Algorithm::Shallow => DynShallow.search(game, limits),
+            Algorithm::Dfbnb => DynBranchAndBound.search(game, limits),
+            Algorithm::Abbnb => DynAlphaBetaBranchAndBound.search(game, limits),
+            Algorithm::LastBranch => DynLastBranch.search(game, limits),
+            Algorithm::Speculative => DynSpeculative.search(game, limits),
+            Algorithm::Paranoid => DynParanoid.search(game, limits),
+            Algorithm::ParanoidBnb => DynParanoidBnB.search(game, limits),
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = UnknownAlgorithm;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::from_name(name)
+    }
+}
+
+/// A name that is not an algorithm's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownAlgorithm(pub String);
+
+impl fmt::Display for UnknownAlgorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        write!(
+            f,
+            "no algorithm is called '{}'; the algorithms are {}",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownAlgorithm {}

@@ -1,0 +1,34 @@
+//! The games of `maxn-games` in the registry.
+
+use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, Valuation};
+use maxn_games::chinese_checkers::ChineseCheckers;
+use maxn_games::synthetic::{Scale, Tree};
+
+use super::capability::{Maxsum, Monotonic, Searchable};
+
+impl<const T: usize> Searchable<3> for SergeantMajor<T> {
+    type Offers = Monotonic;
+}
+
+impl<const T: usize> Searchable<3> for Spades<T> {
+    type Offers = Monotonic;
+}
+
+impl<const N: usize, V: Valuation> Searchable<N> for Hearts<N, V> {
+    type Offers = Monotonic;
+}
+
+/// Declared with the DSL, whose points taken are the monotonic heuristic.
+impl Searchable<3> for DeclaredHearts {
+    type Offers = Monotonic;
+}
+
+impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
+    type Offers = Monotonic;
+}
+
+/// Chinese Checkers declares a constant-sum evaluation (a `maxsum`) but no monotonic
+/// heuristic: nothing bounds a player's final score before the game ends.
+impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
+    type Offers = Maxsum;
+}

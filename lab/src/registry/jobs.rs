@@ -1,0 +1,40 @@
+//! The two ways the registry runs a searcher on a game: one search, and iterative deepening.
+
+use maxn::{Deepening, Game, IterativeDeepening, Limits, PrincipalFirst, SearchResult, Searcher};
+
+use super::capability::SearcherJob;
+
+/// One search of `game` within `limits`.
+pub(super) struct Search<'g, G> {
+    pub(super) game: &'g G,
+    pub(super) limits: Limits,
+}
+
+impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Search<'_, G> {
+    type Output = SearchResult<G::Move, G::Score, N>;
+
+    fn run<X>(self, mut searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        searcher.search(self.game, self.limits)
+    }
+}
+
+/// Iterative deepening of `game` within `limits`, each iteration ordered by the previous
+/// one's line.
+pub(super) struct Deepen<'g, G> {
+    pub(super) game: &'g G,
+    pub(super) limits: Limits,
+}
+
+impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Deepen<'_, G> {
+    type Output = Deepening<G::Move, G::Score, N>;
+
+    fn run<X>(self, searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        IterativeDeepening(searcher).deepen(self.game, self.limits)
+    }
+}

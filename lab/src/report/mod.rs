@@ -1,0 +1,12 @@
+//! The reports the lab writes: one search as text or JSON, tables for the terminal, CSV files
+//! and SVG charts.
+
+mod chart;
+mod file;
+mod search;
+mod table;
+
+pub use chart::{Bar, Series, log_bar_chart, log_line_chart};
+pub use file::{OutputError, OutputFile, write_csv};
+pub use search::{CutoffReport, DeepeningReport, IterationReport, SearchReport, score_json};
+pub use table::{TextTable, thousands};
