@@ -272,7 +272,7 @@ fn trees(size: &Size, counts: &mut Counts) {
 
 /// Deal `seed` with a few cards already played (how many, from the seed).
 fn card_position<G: CardGame<N>, const N: usize>(deal: impl Fn(u64) -> G, seed: u64) -> G {
-    let mut game = deal(seed).with_grouping(seed % 2 == 0);
+    let mut game = deal(seed).with_grouping(seed.is_multiple_of(2));
     let mut word = mix(seed) | 1;
     for _ in 0..word % 12 {
         let mut moves = G::Moves::default();
