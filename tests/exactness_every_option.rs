@@ -205,11 +205,11 @@ const LIGHT: Size = Size {
 };
 
 const HEAVY: Size = Size {
-    trees: 150,
+    trees: 600,
     max_leaves: 4096,
-    deals: 30,
+    deals: 100,
     card_depth: 7,
-    checkers: 20,
+    checkers: 60,
     checkers_depth: 3,
 };
 
@@ -349,5 +349,5 @@ fn every_exact_searcher_under_every_option_light() {
 #[ignore = "heavy: run with --release -- --ignored"]
 fn every_exact_searcher_under_every_option_heavy() {
     let [trees, cards, checkers] = run(&HEAVY);
-    assert!(trees.limited > 5_000 && cards.limited > 500 && checkers.limited > 200);
+    assert!(trees.limited > 20_000 && cards.limited > 2_000 && checkers.limited > 500);
 }
