@@ -5,7 +5,8 @@
 mod support;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, Bounds, BranchAndBound, Game, IterativeDeepening, Limits,
+    AlphaBetaBranchAndBound, BoundedGame, Bounds, BranchAndBound, DynAlphaBetaBranchAndBound,
+    DynBranchAndBound, DynParanoidBnB, DynSearcher, Dynamic, Game, IterativeDeepening, Limits,
     MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
 };
 use maxn_games::synthetic::{FloatTree, IntTree, Model, TreeSpec};
@@ -157,8 +158,9 @@ fn caught(search: impl FnOnce() + std::panic::UnwindSafe) -> String {
         .unwrap_or_default()
 }
 
-/// The leaves-only heuristic is caught by every branch-and-bound searcher above the leaves, in
-/// release builds too (where the per-leaf check of debug builds is off).
+/// The leaves-only heuristic is caught by every branch-and-bound searcher above the leaves, and
+/// by their dynamic twins, in release builds too (where the per-leaf check of debug builds is
+/// off).
 #[test]
 fn a_heuristic_that_bounds_only_the_leaves_is_caught_in_every_build() {
     let spec = TreeSpec::new(3, 6, 0, Model::Random);
@@ -168,6 +170,9 @@ fn a_heuristic_that_bounds_only_the_leaves_is_caught_in_every_build() {
         caught(move || drop(BranchAndBound.search(&root, limits))),
         caught(move || drop(AlphaBetaBranchAndBound.search(&root, limits))),
         caught(move || drop(ParanoidBnB.search(&root, limits))),
+        caught(move || drop(DynBranchAndBound.search(&Dynamic(root), limits))),
+        caught(move || drop(DynAlphaBetaBranchAndBound.search(&Dynamic(root), limits))),
+        caught(move || drop(DynParanoidBnB.search(&Dynamic(root), limits))),
     ] {
         assert!(
             message.contains("game `leaves-only tree` broke its monotonic heuristic"),

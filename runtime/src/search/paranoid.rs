@@ -203,7 +203,7 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
 /// max^n branch-and-bound kernels check theirs).
 #[cold]
 #[inline(never)]
-fn promise_broken<S: Score>(game: &str, root: usize, score: S, low: S, high: S) -> ! {
+pub(crate) fn promise_broken<S: Score>(game: &str, root: usize, score: S, low: S, high: S) -> ! {
     panic!(
         "game `{game}` broke its monotonic heuristic: a value found below a position gives \
          player {root} {score}, outside that position's bounds {low} ..= {high}; \
