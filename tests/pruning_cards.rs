@@ -8,7 +8,9 @@ use maxn::{
     AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, MonotonicHeuristic,
     MoveBuffer, Searcher, Shallow, Speculative, Stats,
 };
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, TakenAndHeld, TakenPoints};
+use maxn_games::cards::{
+    CardGame, Hearts, SergeantMajor, Spades, TakenAndHeld, TakenPoints, TricksTaken,
+};
 
 /// `count` positions: deal `seed`, then a pseudo-random number (up to `max_plies`) of
 /// pseudo-random cards played; grouping of equivalent cards on for even seeds.
@@ -74,6 +76,8 @@ fn the_pruning_family_equals_maxn_on_card_positions() {
     total += all_equal(&positions(Hearts::<4, TakenPoints>::random, 25, 40), 5);
     total += all_equal(&positions(Hearts::<3, TakenAndHeld>::random, 25, 45), 5);
     total += all_equal(&positions(Spades::<17>::random, 40, 45), 5);
+    total += all_equal(&positions(Hearts::<3>::random, 25, 45), 5);
+    total += all_equal(&positions(Spades::<17, TricksTaken>::random, 20, 45), 5);
     // The comparisons mean something only if the searchers pruned.
     let cutoffs = total.cutoffs;
     assert!(
@@ -94,5 +98,6 @@ fn the_pruning_family_equals_maxn_on_card_positions_deeper() {
     all_equal(&positions(SergeantMajor::<5>::random, 100, 6), 9);
     all_equal(&positions(Hearts::<4, TakenAndHeld>::random, 150, 48), 7);
     all_equal(&positions(Hearts::<3, TakenPoints>::random, 150, 50), 7);
+    all_equal(&positions(Hearts::<3>::random, 150, 50), 7);
     all_equal(&positions(Spades::<17>::random, 200, 50), 7);
 }

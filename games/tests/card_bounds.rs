@@ -5,7 +5,8 @@
 
 use maxn::{BoundedGame, Game, MonotonicHeuristic, MoveBuffer};
 use maxn_games::cards::{
-    CardGame, Hearts, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints, hearts_points,
+    CardGame, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
+    TricksEstimated, TricksTaken, hearts_points,
 };
 
 /// A small LCG: the tests need variety, not quality.
@@ -90,6 +91,8 @@ where
 fn sergeant_major_scores_sum_to_the_tricks_searched() {
     let (evaluated, last) = check(SergeantMajor::<16>::random, 40);
     assert_eq!((evaluated, last), (16, 16));
+    let (evaluated, last) = check(SergeantMajor::<16, TricksTaken>::random, 40);
+    assert_eq!((evaluated, last), (16, 16));
     let (evaluated, last) = check(
         |seed| SergeantMajor::<5>::random(seed).with_trump(Some(Suit::Spades)),
         60,
@@ -105,6 +108,8 @@ fn spades_scores_sum_to_the_tricks_searched() {
     assert_eq!((evaluated, last), (17, 17));
     let (evaluated, last) = check(Spades::<6>::random, 40);
     assert_eq!((evaluated, last), (6, 6));
+    let (evaluated, last) = check(Spades::<17, TricksTaken>::random, 40);
+    assert_eq!((evaluated, last), (17, 17));
 }
 
 #[test]
@@ -116,6 +121,9 @@ fn hearts_bounds_hold_in_maximisation_form() {
     // Taken and held: every evaluation sums to (n-1)*26.
     assert_eq!(check(Hearts::<4, TakenAndHeld>::random, 40), (78, 78));
     assert_eq!(check(Hearts::<3, TakenAndHeld>::random, 40), (52, 52));
+    // Likely takers (the default): the same constant.
+    assert_eq!(check(Hearts::<4, LikelyTaker>::random, 40), (78, 78));
+    assert_eq!(check(Hearts::<3>::random, 40), (52, 52));
 }
 
 #[test]
@@ -133,7 +141,87 @@ fn taken_and_held_sums_to_the_constant_at_every_position() {
 fn a_maxsum_of_52_would_be_false_for_points_taken() {
     // Why `Hearts<3>` (points taken at cut-offs) declares 78 and not the 52 of a finished
     // game: at the start no point is taken, and the mapped evaluation sums to 3 * 26.
-    let game = Hearts::<3>::random(0);
+    let game = Hearts::<3, TakenPoints>::random(0);
     assert_eq!(sum(game.evaluate()), 78);
-    assert_eq!(<Hearts<3> as BoundedGame<3>>::MAXSUM, 78);
+    assert_eq!(<Hearts<3, TakenPoints> as BoundedGame<3>>::MAXSUM, 78);
+    assert_eq!(<Hearts<3> as BoundedGame<3>>::MAXSUM, 52);
+}
+
+/// Plays one random game on `new` and, move for move, on `old` (the same deal under another
+/// valuation): at every position `new`'s evaluation sums to exactly `maxsum` and lies within
+/// `new`'s heuristic bounds; `old` and `new` finish with the same scores.
+fn lockstep<A, B, const N: usize>(mut new: A, mut old: B, rng: &mut Lcg) -> usize
+where
+    A: CardGame<N, Score = u8> + MonotonicHeuristic<N>,
+    B: CardGame<N, Score = u8, Moves = A::Moves>,
+{
+    let mut positions = 0;
+    while new.outcome().is_none() {
+        let evaluation = new.evaluate();
+        let table = new.table();
+        assert_eq!(
+            sum(evaluation),
+            A::MAXSUM as u32,
+            "{} at {table:?}",
+            A::NAME
+        );
+        let (low, high) = (new.lower_bounds(), new.upper_bounds());
+        assert!((0..N).all(|p| low[p] <= evaluation[p] && evaluation[p] <= high[p]));
+        let mut moves = A::Moves::default();
+        new.generate_moves(&mut moves);
+        let card = moves.as_slice()[rng.below(moves.len())];
+        new.play(card);
+        old.play(card);
+        positions += 1;
+    }
+    assert_eq!(
+        new.outcome(),
+        old.outcome(),
+        "{}: finished games differ",
+        A::NAME
+    );
+    assert_eq!(new.evaluate(), old.evaluate());
+    positions
+}
+
+#[test]
+fn constant_sum_valuations_sum_to_maxsum_at_every_cut_off_and_finish_unchanged() {
+    let mut rng = Lcg(17);
+    let mut positions = 0;
+    for seed in 0..150 {
+        let (new, old) = (
+            Spades::<17>::random(seed),
+            Spades::<17, TricksTaken>::random(seed),
+        );
+        positions += lockstep(new, old, &mut rng);
+        let (new, old) = (
+            Spades::<5>::random(seed),
+            Spades::<5, TricksTaken>::random(seed),
+        );
+        positions += lockstep(new, old, &mut rng);
+        let trump = Some(Suit::from_index(seed as u8));
+        let new = SergeantMajor::<16, TricksEstimated>::random(seed).with_trump(trump);
+        let old = SergeantMajor::<16, TricksTaken>::random(seed).with_trump(trump);
+        positions += lockstep(new, old, &mut rng);
+        let (new, old) = (
+            SergeantMajor::<3>::random(seed),
+            SergeantMajor::<3, TricksTaken>::random(seed),
+        );
+        positions += lockstep(new, old, &mut rng);
+        let (new, old) = (
+            Hearts::<3>::random(seed),
+            Hearts::<3, TakenPoints>::random(seed),
+        );
+        positions += lockstep(new, old, &mut rng);
+        let (new, old) = (
+            Hearts::<4, LikelyTaker>::random(seed),
+            Hearts::<4, TakenAndHeld>::random(seed),
+        );
+        positions += lockstep(new, old, &mut rng);
+    }
+    // 150 deals of six games, every position of each (3-trick games have 9).
+    assert!(
+        positions > 150 * (51 + 15 + 48 + 9 + 51 + 52) - 1,
+        "{positions}"
+    );
 }

@@ -2,10 +2,13 @@
 //! `(suit, rank)` pairs in vectors, every rule written out as the issue states it, grouping
 //! by its definition), used as an oracle: the library's perft counts and max^n values must
 //! equal the oracle's on many deals. It shares nothing with the library but the dealt hands.
+//! The oracle values a cut-off by what has been taken, so the games are searched with the
+//! valuations that do the same ([`TricksTaken`], [`TakenPoints`]).
 
 use maxn::{Game, Limits, MaxN, Searcher};
 use maxn_games::cards::{
-    Card, CardGame, CardSet, Hearts, MoveOptions, Order, SergeantMajor, Spades, Suit, perft,
+    Card, CardGame, CardSet, Hearts, MoveOptions, Order, SergeantMajor, Spades, Suit, TakenPoints,
+    TricksTaken, perft,
 };
 
 const CLUBS: u8 = 0;
@@ -281,7 +284,7 @@ fn check<G: CardGame<N, Score = u8>, const N: usize>(
 fn sergeant_major(seeds: std::ops::Range<u64>, perft_depth: usize, search_depth: usize) {
     for seed in seeds {
         let trump = [None, Some(Suit::Hearts), None, Some(Suit::Clubs)][seed as usize % 4];
-        let game = SergeantMajor::<4>::random(seed).with_trump(trump);
+        let game = SergeantMajor::<4, TricksTaken>::random(seed).with_trump(trump);
         let naive = Naive::new(
             Rules::SergeantMajor {
                 tricks: 4,
@@ -297,11 +300,11 @@ fn sergeant_major(seeds: std::ops::Range<u64>, perft_depth: usize, search_depth:
 
 fn hearts(seeds: std::ops::Range<u64>, perft_depth: usize, search_depth: usize) {
     for seed in seeds {
-        let game = Hearts::<4>::random(seed);
+        let game = Hearts::<4, TakenPoints>::random(seed);
         let leader = game.to_move();
         let naive = Naive::new(Rules::Hearts, game.table().hands().to_vec(), leader, true);
         check(game, naive, perft_depth, search_depth);
-        let game = Hearts::<3>::random(seed);
+        let game = Hearts::<3, TakenPoints>::random(seed);
         let leader = game.to_move();
         let naive = Naive::new(Rules::Hearts, game.table().hands().to_vec(), leader, true);
         check(game, naive, perft_depth - 1, search_depth);
@@ -310,7 +313,7 @@ fn hearts(seeds: std::ops::Range<u64>, perft_depth: usize, search_depth: usize) 
 
 fn spades(seeds: std::ops::Range<u64>, perft_depth: usize, search_depth: usize) {
     for seed in seeds {
-        let game = Spades::<5>::random(seed);
+        let game = Spades::<5, TricksTaken>::random(seed);
         let naive = Naive::new(
             Rules::Spades { tricks: 5 },
             game.table().hands().to_vec(),
@@ -350,7 +353,7 @@ fn many_deals_agree_with_the_oracle() {
 #[test]
 fn later_positions_agree_with_the_oracle() {
     for seed in 0..6 {
-        let mut game = Hearts::<4>::random(100 + seed).with_grouping(false);
+        let mut game = Hearts::<4, TakenPoints>::random(100 + seed).with_grouping(false);
         let mut naive = Naive::new(
             Rules::Hearts,
             game.table().hands().to_vec(),
@@ -378,7 +381,7 @@ fn later_positions_agree_with_the_oracle() {
 /// The order option: low to high reverses the search order but not the counts.
 #[test]
 fn order_changes_the_order_not_the_counts() {
-    let game = SergeantMajor::<3>::random(9);
+    let game = SergeantMajor::<3, TricksTaken>::random(9);
     let low = game.with_move_options(MoveOptions {
         grouping: true,
         order: Order::LowToHigh,
@@ -440,12 +443,12 @@ fn confirm<G: CardGame<N>, const N: usize>(pinned: Pinned<G>, oracle: bool) {
 #[test]
 fn hand_counted_perft() {
     let deal = "N:AKQJT98765432.AKQ.. .JT98765432.AKQJT9. ..8765432.AKQJT9876";
-    let game = SergeantMajor::<16>::from_pbn(deal).unwrap();
+    let game = SergeantMajor::<16, TricksTaken>::from_pbn(deal).unwrap();
     assert_eq!(perft(&game, 3), [2, 3, 6]);
     assert_eq!(perft(&game.with_grouping(false), 3), [16, 238, 3808]);
 
     let deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
-    let game = Hearts::<4>::from_pbn(deal).unwrap();
+    let game = Hearts::<4, TakenPoints>::from_pbn(deal).unwrap();
     assert_eq!(perft(&game, 4), [1, 2, 2, 2]);
     assert_eq!(perft(&game.with_grouping(false), 4), [1, 12, 156, 2028]);
 }
@@ -472,7 +475,7 @@ fn seeded_deals_are_stable() {
 fn pinned_perft_counts() {
     confirm(
         Pinned {
-            game: Hearts::<4>::from_pbn(HEARTS_4_DEAL).unwrap(),
+            game: Hearts::<4, TakenPoints>::from_pbn(HEARTS_4_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 6, 6, 39, 104, 448, 830, 5262, 13374],
             ungrouped: &[1, 4, 16, 16, 130, 456, 2832, 7008, 60528, 185632],
@@ -481,7 +484,7 @@ fn pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Hearts::<3>::from_pbn(HEARTS_3_DEAL).unwrap(),
+            game: Hearts::<3, TakenPoints>::from_pbn(HEARTS_3_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 12, 99, 229, 587, 4242, 10126],
             ungrouped: &[1, 5, 30, 390, 1160, 4020, 40260, 143250],
@@ -490,7 +493,7 @@ fn pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: SergeantMajor::<16>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
+            game: SergeantMajor::<16, TricksTaken>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
             rules: Rules::SergeantMajor {
                 tricks: 16,
                 trump: None,
@@ -502,7 +505,7 @@ fn pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Spades::<17>::from_pbn(SPADES_DEAL).unwrap(),
+            game: Spades::<17, TricksTaken>::from_pbn(SPADES_DEAL).unwrap(),
             rules: Rules::Spades { tricks: 17 },
             grouped: &[9, 20, 74, 607, 1485, 4214],
             ungrouped: &[15, 48, 186, 2274, 7954, 27336],
@@ -517,7 +520,7 @@ fn pinned_perft_counts() {
 fn deeper_pinned_perft_counts() {
     confirm(
         Pinned {
-            game: SergeantMajor::<16>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
+            game: SergeantMajor::<16, TricksTaken>::from_pbn(SERGEANT_MAJOR_DEAL).unwrap(),
             rules: Rules::SergeantMajor {
                 tricks: 16,
                 trump: None,
@@ -529,7 +532,7 @@ fn deeper_pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Spades::<17>::from_pbn(SPADES_DEAL).unwrap(),
+            game: Spades::<17, TricksTaken>::from_pbn(SPADES_DEAL).unwrap(),
             rules: Rules::Spades { tricks: 17 },
             grouped: &[9, 20, 74, 607, 1485, 4214, 31065, 72728, 190831],
             ungrouped: &[15, 48, 186, 2274, 7954, 27336, 306872, 1016122, 3246480],
@@ -538,7 +541,7 @@ fn deeper_pinned_perft_counts() {
     );
     confirm(
         Pinned {
-            game: Hearts::<3>::from_pbn(HEARTS_3_DEAL).unwrap(),
+            game: Hearts::<3, TakenPoints>::from_pbn(HEARTS_3_DEAL).unwrap(),
             rules: Rules::Hearts,
             grouped: &[1, 3, 12, 99, 229, 587, 4242, 10126, 23724],
             ungrouped: &[1, 5, 30, 390, 1160, 4020, 40260, 143250, 418500],

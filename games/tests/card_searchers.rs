@@ -1,7 +1,8 @@
 //! Every exact searcher (shallow, DFBnB, ABBnB, last-branch, speculative) returns what plain
 //! max^n returns (value and root move) on at least 200 random card
 //! positions: random deals, a random number of cards already played, several depths, with
-//! and without grouping, in every game and valuation. Paranoid with the games' monotonic
+//! and without grouping, in every game and valuation (the constant-sum defaults and the
+//! valuations that credit only what has been taken). Paranoid with the games' monotonic
 //! heuristics returns what plain paranoid returns, which it can only do if the heuristic's
 //! bounds hold.
 
@@ -9,7 +10,10 @@ use maxn::{
     AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, LastBranch, Limits, MaxN,
     MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints};
+use maxn_games::cards::{
+    CardGame, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
+    TricksTaken,
+};
 
 /// A small LCG: the tests need variety, not quality.
 struct Lcg(u64);
@@ -113,6 +117,11 @@ fn sergeant_major() {
     );
     // Short games whose end lies within the search depth.
     all_exact(&positions(SergeantMajor::<2>::random, 40, 3), 6);
+    // The valuation that credits only the tricks taken.
+    all_exact(
+        &positions(SergeantMajor::<16, TricksTaken>::random, 40, 40),
+        5,
+    );
 }
 
 #[test]
@@ -121,12 +130,16 @@ fn hearts() {
     all_exact(&positions(Hearts::<4, TakenAndHeld>::random, 70, 40), 6);
     all_exact(&positions(Hearts::<3, TakenPoints>::random, 70, 40), 5);
     all_exact(&positions(Hearts::<3, TakenAndHeld>::random, 70, 45), 5);
+    // Likely takers, the default.
+    all_exact(&positions(Hearts::<4, LikelyTaker>::random, 70, 40), 6);
+    all_exact(&positions(Hearts::<3>::random, 70, 45), 5);
 }
 
 #[test]
 fn spades() {
     all_exact(&positions(Spades::<17>::random, 150, 45), 5);
     all_exact(&positions(Spades::<4>::random, 60, 8), 6);
+    all_exact(&positions(Spades::<17, TricksTaken>::random, 60, 45), 5);
 }
 
 /// Deeper searches on more positions (`cargo test --release -- --ignored`).
@@ -137,5 +150,6 @@ fn deeper() {
     all_exact(&positions(SergeantMajor::<5>::random, 200, 6), 9);
     all_exact(&positions(Hearts::<4, TakenAndHeld>::random, 300, 48), 8);
     all_exact(&positions(Hearts::<3, TakenAndHeld>::random, 300, 50), 7);
+    all_exact(&positions(Hearts::<3>::random, 300, 50), 7);
     all_exact(&positions(Spades::<17>::random, 300, 50), 8);
 }

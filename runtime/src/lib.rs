@@ -27,7 +27,8 @@ pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
-    AlphaBetaBranchAndBound, BranchAndBound, Deepening, Iteration, IterativeDeepening, LastBranch,
-    MaxN, Paranoid, ParanoidBnB, PrincipalFirst, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, Deepening, EvaluationOrder, Iteration,
+    IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB, ParanoidZeroWindow,
+    PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};

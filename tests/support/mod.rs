@@ -4,6 +4,7 @@
 
 #![allow(dead_code)] // each test binary uses a part
 
+pub mod cards;
 pub mod oracle;
 pub mod points;
 pub mod reordered;

@@ -1,5 +1,6 @@
 //! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
 
+pub mod card_depth;
 pub mod chinese_checkers;
 pub mod sergeant_major;
 pub mod trees;
@@ -25,6 +26,9 @@ pub enum Experiment {
     SergeantMajor(sergeant_major::SergeantMajorArgs),
     /// Sturtevant (2003): nodes per depth in 3-player Chinese Checkers, ours beside the paper's.
     ChineseCheckers(chinese_checkers::CheckersArgs),
+    /// Sturtevant (2003), Tables 3-4: depth reached per move in 3-player Hearts or Spades
+    /// under a node limit, max^n, speculative and paranoid, blind and constant-sum evaluations.
+    CardDepth(card_depth::CardDepthArgs),
 }
 
 /// Runs `maxn experiment`.
@@ -33,5 +37,6 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::Trees(args) => trees::run(args),
         Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
+        Experiment::CardDepth(args) => card_depth::run(args),
     }
 }

@@ -9,6 +9,7 @@ use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
+use super::estimate::likely_takers;
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::pbn::DealError;
@@ -56,6 +57,23 @@ impl Valuation for TakenAndHeld {
     }
 }
 
+/// A cut-off position charges every point card still out to the seat likely to take it, on
+/// top of the points already taken, so the points always sum to 26: point cards in the trick
+/// in progress to the seat winning it, a point card in a hand to the other seat holding the
+/// lowest higher card of its suit, or to its holder when nobody else holds a higher one
+/// ([`likely_takers`](super::likely_takers) states the rule; see [`Hearts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LikelyTaker;
+
+impl Valuation for LikelyTaker {
+    const MINSUM: u8 = ALL_POINTS;
+
+    #[inline]
+    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
+        likely_takers(&game.table, game.points)
+    }
+}
+
 /// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`.
 ///
 /// # Rules
@@ -76,14 +94,25 @@ impl Valuation for TakenAndHeld {
 /// position can have. That least sum depends on what is evaluated at a depth cut-off, so it is
 /// a type parameter, [`Valuation`]:
 ///
-/// - [`TakenPoints`] (the default): a cut-off position is worth the points already taken.
+/// - [`LikelyTaker`] (the default): the points already taken, plus every point card still out
+///   charged to the seat likely to take it: a card in the trick in progress to the seat
+///   winning it; a card in a hand to the other seat holding the lowest higher card of its
+///   suit (it can be dropped under that card), or to its holder if no other seat holds a
+///   higher one (the Q♠ to the holder of the K♠ or A♠ when another seat holds one). The
+///   points always sum to 26, so `maxsum' = (n - 1) * 26`, and the evaluation sees who is in
+///   danger of taking the queen.
+/// - [`TakenPoints`]: a cut-off position is worth the points already taken.
 ///   Before any point is taken the points sum to 0, so `maxsum' = n * 26` (78 for 3 players,
 ///   104 for 4). A declared 52 would be false at every cut-off where fewer than 26 points have
 ///   been taken, and pruning that trusts it would be wrong.
 /// - [`TakenAndHeld`]: the points already taken, plus every point card still in a hand charged
 ///   to its holder and every point card in the trick in progress charged to the player winning
 ///   it. The points then always sum to 26, so `maxsum' = (n - 1) * 26`, 52 for 3 players as in
-///   Sturtevant & Korf; it is the form in which Lemma-1 pruning can fire at all.
+///   Sturtevant & Korf.
+///
+/// Lemma-1 pruning (shallow, speculative) can fire at a cut-off only with a constant-sum
+/// valuation ([`LikelyTaker`], [`TakenAndHeld`]); [`TakenPoints`] credits the points still out
+/// to nobody, so every player looks perfect at the horizon.
 ///
 /// Both agree on finished games. [`hearts_points`] turns a value back into Hearts points.
 ///
@@ -95,12 +124,13 @@ impl Valuation for TakenAndHeld {
 ///
 /// let game = Hearts::<4>::random(1);
 /// let result = MaxN.search(&game, Limits::depth(8));
-/// // Maximisation form: 26 minus the points taken in two tricks.
+/// // Maximisation form: 26 minus the points charged after two tricks (those taken, and
+/// // those still out charged to their likely takers), which always sum to 26.
 /// let points = hearts_points(result.value);
-/// assert!(points.iter().sum::<u8>() <= 26);
+/// assert_eq!(points.iter().sum::<u8>(), 26);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hearts<const N: usize, V: Valuation = TakenPoints> {
+pub struct Hearts<const N: usize, V: Valuation = LikelyTaker> {
     table: Table<N>,
     /// Hearts points taken by each seat: never lost.
     points: [u8; N],
@@ -378,7 +408,9 @@ mod tests {
         // W's 2♣ wins its own trick, which holds the 2♥.
         assert_eq!(game.points_taken(), [0, 0, 0, 1]);
         assert_eq!(game.to_move(), 3);
-        assert_eq!(game.evaluate(), [26, 26, 26, 25]);
+        // Likely takers: N holds the Q♠ and the K♠ above it (13 points), E every heart left
+        // (12), W took one.
+        assert_eq!(game.evaluate(), [13, 14, 26, 25]);
     }
 
     fn play_all<const N: usize>(game: &mut Hearts<N>, cards: &[&str]) {
@@ -440,13 +472,15 @@ mod tests {
     #[test]
     fn bounds_and_points_in_maximisation_form() {
         assert_eq!(
-            Hearts::<3>::BOUNDS,
+            Hearts::<3, TakenPoints>::BOUNDS,
             Some(Bounds {
                 maxp: 26,
                 maxsum: 78,
                 delta: 1
             })
         );
+        assert_eq!(Hearts::<3>::BOUNDS.unwrap().maxsum, 52);
+        assert_eq!(Hearts::<4>::BOUNDS.unwrap().maxsum, 78);
         assert_eq!(
             <Hearts<3, TakenAndHeld> as Game<3>>::BOUNDS.unwrap().maxsum,
             52
@@ -455,7 +489,7 @@ mod tests {
             <Hearts<4, TakenAndHeld> as Game<4>>::BOUNDS.unwrap().maxsum,
             78
         );
-        assert_eq!(Hearts::<4>::BOUNDS.unwrap().maxsum, 104);
+        assert_eq!(Hearts::<4, TakenPoints>::BOUNDS.unwrap().maxsum, 104);
         assert_eq!(hearts_points([26, 13, 0]), [0, 13, 26]);
         assert_eq!(
             <Hearts<3> as Game<3>>::OBJECTIVE.own_scores([26, 13, 0]),

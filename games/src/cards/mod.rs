@@ -13,12 +13,17 @@
 //!   [`DeclaredHearts`], 3-player Hearts declared with `#[multiplayer_game(objective = min)]`.
 //!   The first three are generic (over the number of tricks searched, the players, the
 //!   cut-off valuation), which the DSL does not take, so they implement `Game` by hand.
+//! - Cut-off valuations that keep each game constant-sum ([`TricksEstimated`],
+//!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`]),
+//!   and the earlier ones that credit only what has been taken ([`TricksTaken`],
+//!   [`TakenPoints`]), still selectable by type parameter.
 //! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
 //!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 
 mod card;
 mod deal;
 mod declared_hearts;
+mod estimate;
 mod full_tree;
 mod game;
 mod grouping;
@@ -34,12 +39,13 @@ mod trick;
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use declared_hearts::DeclaredHearts;
+pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
 pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{
-    ALL_POINTS, Hearts, TakenAndHeld, TakenPoints, Valuation, hearts_points, points_in,
-    shoot_the_moon,
+    ALL_POINTS, Hearts, LikelyTaker, TakenAndHeld, TakenPoints, Valuation, hearts_points,
+    points_in, shoot_the_moon,
 };
 pub use pbn::DealError;
 pub use perft::{fast_perft, perft};

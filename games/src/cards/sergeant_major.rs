@@ -1,9 +1,12 @@
 //! Sergeant Major (8-5-3): three players, 16 cards each, score = tricks taken.
 
+use std::marker::PhantomData;
+
 use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SERGEANT_MAJOR};
+use super::estimate::{TrickValuation, TricksEstimated};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::pbn::DealError;
@@ -19,8 +22,14 @@ use super::table::Table;
 /// `maxp`), a constant of the type the compiler folds into the pruning kernels.
 /// Sturtevant & Korf's experiment searches `SergeantMajor<5>`.
 ///
-/// At a depth cut-off the evaluation is the tricks already taken, which never exceed the
-/// tricks played, so the bound holds everywhere.
+/// At a depth cut-off the evaluation is `V`'s ([`TrickValuation`]): by default
+/// ([`TricksEstimated`](super::TricksEstimated)) the tricks taken plus every trick not yet
+/// played credited by the rule of [`estimate_tricks`](super::estimate_tricks) (the trick in
+/// progress to its likely winner, sure winners by suit, the rest by strength, with the trump
+/// suit if any), so the scores sum to `TRICKS` at every cut-off;
+/// [`TricksTaken`](super::TricksTaken) credits only the tricks already taken. Both keep every
+/// component within `0..=TRICKS` and at least the tricks that seat has taken. Finished games,
+/// and so the experiment of Sturtevant & Korf (searched to the end), score the same under both.
 ///
 /// ```
 /// use maxn::{Limits, MaxN, Searcher};
@@ -31,15 +40,16 @@ use super::table::Table;
 /// assert_eq!(result.value.iter().sum::<u8>(), 2);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SergeantMajor<const TRICKS: usize = 16> {
+pub struct SergeantMajor<const TRICKS: usize = 16, V: TrickValuation = TricksEstimated> {
     table: Table<3>,
     /// Tricks taken by each seat: the score, and never lost.
     tricks: [u8; 3],
     trump: Option<Suit>,
     options: MoveOptions,
+    valuation: PhantomData<V>,
 }
 
-impl<const TRICKS: usize> SergeantMajor<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     const VALID: () = assert!(
         TRICKS >= 1 && TRICKS <= 16,
         "Sergeant Major has 16 tricks: search 1 to 16 of them"
@@ -65,6 +75,7 @@ impl<const TRICKS: usize> SergeantMajor<TRICKS> {
             tricks: [0; 3],
             trump: None,
             options: MoveOptions::default(),
+            valuation: PhantomData,
         }
     }
 
@@ -99,7 +110,7 @@ impl<const TRICKS: usize> SergeantMajor<TRICKS> {
     }
 }
 
-impl<const TRICKS: usize> Game<3> for SergeantMajor<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> Game<3> for SergeantMajor<TRICKS, V> {
     type Score = u8;
     type Move = Card;
     /// A hand holds at most 16 cards.
@@ -134,22 +145,22 @@ impl<const TRICKS: usize> Game<3> for SergeantMajor<TRICKS> {
 
     #[inline]
     fn evaluate(&self) -> [u8; 3] {
-        self.tricks
+        V::credit(&self.table, self.tricks, TRICKS, self.trump)
     }
 }
 
-impl<const TRICKS: usize> BoundedGame<3> for SergeantMajor<TRICKS> {}
+impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for SergeantMajor<TRICKS, V> {}
 
 /// Tricks already taken are never lost: they are each player's lower bound, and `TRICKS`
 /// minus the others' tricks its upper bound (the trait's default).
-impl<const TRICKS: usize> MonotonicHeuristic<3> for SergeantMajor<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> MonotonicHeuristic<3> for SergeantMajor<TRICKS, V> {
     #[inline]
     fn lower_bounds(&self) -> [u8; 3] {
         self.tricks
     }
 }
 
-impl<const TRICKS: usize> CardGame<3> for SergeantMajor<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> CardGame<3> for SergeantMajor<TRICKS, V> {
     fn table(&self) -> &Table<3> {
         &self.table
     }
@@ -166,6 +177,7 @@ impl<const TRICKS: usize> CardGame<3> for SergeantMajor<TRICKS> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::TricksTaken;
     use maxn::{Limits, MaxN, MoveBuffer, Searcher};
 
     /// N: all 13 spades and the AKQ of hearts; E: the other hearts and the top 6 diamonds;
@@ -174,10 +186,19 @@ mod tests {
 
     #[test]
     fn north_takes_every_trick_it_leads_with_its_long_spades() {
-        let game = SergeantMajor::<16>::from_pbn(DEAL).unwrap();
+        let game = SergeantMajor::<16, TricksTaken>::from_pbn(DEAL).unwrap();
         // N leads spades, nobody else holds one: N wins all 16 tricks whatever it leads.
         let result = MaxN.search(&game, Limits::depth(6));
         assert_eq!(result.value, [2, 0, 0]);
+        // The default estimate credits every trick. At the start the top runs are N's 13
+        // spades and A-K-Q of hearts (16), E's six top diamonds, S's nine top clubs: 31 sure
+        // winners for 16 tricks, split in proportion, 16 * (16, 6, 9) / 31 = (8.3, 3.1, 4.6),
+        // the unit left to S's largest remainder. (Crude here: N, never losing the lead,
+        // takes all 16; the estimate does not follow who leads.)
+        let estimated = SergeantMajor::<16>::from_pbn(DEAL).unwrap();
+        assert_eq!(estimated.evaluate(), [8, 3, 5]);
+        let value = MaxN.search(&estimated, Limits::depth(6)).value;
+        assert_eq!(value.iter().sum::<u8>(), 16);
         let full = SergeantMajor::<3>::from_pbn(DEAL).unwrap();
         assert_eq!(MaxN.search(&full, Limits::depth(9)).value, [3, 0, 0]);
     }

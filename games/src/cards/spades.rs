@@ -1,9 +1,12 @@
 //! Spades for 3 players (the 2♣ removed, 17 cards each), searched double-dummy.
 
+use std::marker::PhantomData;
+
 use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SPADES_3};
+use super::estimate::{TrickValuation, TricksEstimated};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::pbn::DealError;
@@ -15,18 +18,26 @@ use super::table::Table;
 /// Spades are trumps and may not be led until broken (a spade has been played) unless the
 /// leader holds only spades; players must follow suit; the winner of a trick leads the next;
 /// each player scores the tricks it takes (bids are not part of the search). The scores sum to
-/// `TRICKS` when the game ends, which is the declared `maxsum`; at a depth cut-off the
-/// evaluation is the tricks already taken.
+/// `TRICKS` when the game ends, which is the declared `maxsum`.
+///
+/// At a depth cut-off the evaluation is `V`'s ([`TrickValuation`]): by default
+/// ([`TricksEstimated`](super::TricksEstimated)) the tricks taken plus every trick not yet
+/// played credited by the rule of [`estimate_tricks`](super::estimate_tricks) (the trick in
+/// progress to its likely winner, sure winners by suit, the rest by strength, spades counting
+/// as trumps), so the scores sum to `TRICKS` at every cut-off and Lemma-1 pruning can fire;
+/// [`TricksTaken`](super::TricksTaken) credits only the tricks already taken. Each component
+/// is at least the tricks that seat has taken, so the heuristic bounds below hold for both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Spades<const TRICKS: usize = 17> {
+pub struct Spades<const TRICKS: usize = 17, V: TrickValuation = TricksEstimated> {
     table: Table<3>,
     /// Tricks taken by each seat: the score, and never lost.
     tricks: [u8; 3],
     broken: bool,
     options: MoveOptions,
+    valuation: PhantomData<V>,
 }
 
-impl<const TRICKS: usize> Spades<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     const VALID: () = assert!(
         TRICKS >= 1 && TRICKS <= 17,
         "3-player Spades has 17 tricks: search 1 to 17 of them"
@@ -52,6 +63,7 @@ impl<const TRICKS: usize> Spades<TRICKS> {
             tricks: [0; 3],
             broken: false,
             options: MoveOptions::default(),
+            valuation: PhantomData,
         }
     }
 
@@ -88,7 +100,7 @@ impl<const TRICKS: usize> Spades<TRICKS> {
     }
 }
 
-impl<const TRICKS: usize> Game<3> for Spades<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
     type Score = u8;
     type Move = Card;
     /// A hand holds at most 17 cards.
@@ -125,22 +137,22 @@ impl<const TRICKS: usize> Game<3> for Spades<TRICKS> {
 
     #[inline]
     fn evaluate(&self) -> [u8; 3] {
-        self.tricks
+        V::credit(&self.table, self.tricks, TRICKS, Some(Suit::Spades))
     }
 }
 
-impl<const TRICKS: usize> BoundedGame<3> for Spades<TRICKS> {}
+impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for Spades<TRICKS, V> {}
 
 /// Tricks already taken are never lost (the upper bound is the trait's default, `TRICKS`
 /// minus the others' tricks).
-impl<const TRICKS: usize> MonotonicHeuristic<3> for Spades<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> MonotonicHeuristic<3> for Spades<TRICKS, V> {
     #[inline]
     fn lower_bounds(&self) -> [u8; 3] {
         self.tricks
     }
 }
 
-impl<const TRICKS: usize> CardGame<3> for Spades<TRICKS> {
+impl<const TRICKS: usize, V: TrickValuation> CardGame<3> for Spades<TRICKS, V> {
     fn table(&self) -> &Table<3> {
         &self.table
     }

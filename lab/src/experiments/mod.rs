@@ -5,7 +5,10 @@
 //! - [`trees`]: every algorithm on Korf's random trees, by player count.
 //! - [`sergeant_major`]: Sturtevant & Korf (2000), Table 2.
 //! - [`chinese_checkers`]: Sturtevant (2003), speculative pruning in Chinese Checkers.
+//! - [`card_depth`]: Sturtevant (2003), Tables 3-4: depth reached in Hearts and Spades under a
+//!   node limit per move.
 
+pub mod card_depth;
 pub mod chinese_checkers;
 mod progress;
 pub mod sergeant_major;

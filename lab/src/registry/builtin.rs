@@ -1,16 +1,16 @@
 //! The games of `maxn-games` in the registry.
 
-use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, Valuation};
+use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
 use super::capability::{Maxsum, Monotonic, Searchable};
 
-impl<const T: usize> Searchable<3> for SergeantMajor<T> {
+impl<const T: usize, V: TrickValuation> Searchable<3> for SergeantMajor<T, V> {
     type Offers = Monotonic;
 }
 
-impl<const T: usize> Searchable<3> for Spades<T> {
+impl<const T: usize, V: TrickValuation> Searchable<3> for Spades<T, V> {
     type Offers = Monotonic;
 }
 

@@ -2,7 +2,7 @@
 //! others, searched with alpha-beta; and its branch-and-bound form for games with a monotonic
 //! heuristic.
 
-use crate::game::{Game, MonotonicHeuristic};
+use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
@@ -49,11 +49,37 @@ pub struct Paranoid;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParanoidBnB;
 
+/// Paranoid alpha-beta with zero-window searches (principal variation search): at every node
+/// the first child is searched with the node's window `(alpha, beta)`, each later child first
+/// with a zero window at the edge it must pass, `(alpha, alpha + delta)` at the root player's
+/// nodes and `(beta - delta, beta)` at the coalition's, which only tells whether it passes;
+/// it is searched again with the node's window when it passes and its value lies inside. With
+/// integer scores on steps of `delta` a value above `alpha` is at least `alpha + delta`, so
+/// the zero-window test is exact. It pays when the first child is usually the best (moves
+/// ordered by iterative deepening): the later children are refuted by the cheaper search.
+///
+/// Returns exactly what [`Paranoid`] returns (value, root move, principal line: a child
+/// replaces the best so far only when strictly better, and it is then searched with the full
+/// window as [`Paranoid`] would). Counts include the nodes of both searches of a re-searched
+/// child. Needs a [`BoundedGame`] for `delta`; with float scores, or `delta = 0`, it is plain
+/// [`Paranoid`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParanoidZeroWindow;
+
 impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     const NAME: &'static str = "paranoid";
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, NoBounds>(game, limits)
+        search::<G, N, NoBounds>(game, limits, None)
+    }
+}
+
+impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
+    const NAME: &'static str = "paranoid-zw";
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
+        search::<G, N, NoBounds>(game, limits, step)
     }
 }
 
@@ -61,7 +87,7 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
     const NAME: &'static str = "paranoid-bnb";
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, HeuristicBounds>(game, limits)
+        search::<G, N, HeuristicBounds>(game, limits, None)
     }
 }
 
@@ -93,25 +119,55 @@ impl<G: MonotonicHeuristic<N>, const N: usize> RootBounds<G, N> for HeuristicBou
     }
 }
 
+/// `step`: the zero-window step (see [`ParanoidZeroWindow`]), `None` for full windows only.
 fn search<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     game: &G,
     limits: Limits,
+    step: Option<G::Score>,
 ) -> SearchResult<G::Move, G::Score, N> {
     let mut context = SearchContext::new(&limits);
     let root = game.to_move();
-    let value = paranoid::<G, N, B>(&mut context, game, limits.depth, 0, root, Window::OPEN);
+    let node = Node {
+        depth: limits.depth,
+        ply: 0,
+        root,
+        step,
+    };
+    let value = paranoid::<G, N, B>(&mut context, game, node, Window::OPEN);
     context.finish(game, value)
+}
+
+/// Where a node is and how it is searched: what does not change along the loop over its
+/// children.
+#[derive(Clone, Copy)]
+struct Node<S> {
+    depth: u32,
+    ply: usize,
+    root: usize,
+    /// The zero-window step, if zero-window searches are on.
+    step: Option<S>,
+}
+
+impl<S: Score> Node<S> {
+    fn child(self) -> Self {
+        Self {
+            depth: self.depth - 1,
+            ply: self.ply + 1,
+            ..self
+        }
+    }
 }
 
 /// The paranoid value of `position` for `root`, fail-soft within `window` (see [`Window`]).
 fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     context: &mut SearchContext<G, N>,
     position: &G,
-    depth: u32,
-    ply: usize,
-    root: usize,
+    node: Node<G::Score>,
     mut window: Window<G::Score>,
 ) -> [G::Score; N] {
+    let Node {
+        depth, ply, root, ..
+    } = node;
     if !context.enter(ply) {
         return [G::Score::ZERO; N];
     }
@@ -168,8 +224,27 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         child.play(mv);
         let value = if depth == 1 {
             context.frontier(&child, ply + 1)
+        } else if let Some(probe) = node
+            .step
+            .filter(|_| index > 0)
+            .and_then(|step| zero_window(&window, maximising, step))
+        {
+            let value = paranoid::<G, N, B>(context, &child, node.child(), probe);
+            let score = value[root];
+            // Better than the best so far and not beyond an edge some ancestor really has:
+            // the exact value is needed, as the full window gives it.
+            let worth_knowing = if maximising {
+                score > window.alpha && (score < window.beta || !window.has_beta)
+            } else {
+                score < window.beta && (score > window.alpha || !window.has_alpha)
+            };
+            if worth_knowing && !context.stopped() {
+                paranoid::<G, N, B>(context, &child, node.child(), window)
+            } else {
+                value
+            }
         } else {
-            paranoid::<G, N, B>(context, &child, depth - 1, ply + 1, root, window)
+            paranoid::<G, N, B>(context, &child, node.child(), window)
         };
         if context.stopped() {
             break;
@@ -209,6 +284,28 @@ pub(crate) fn promise_broken<S: Score>(game: &str, root: usize, score: S, low: S
          player {root} {score}, outside that position's bounds {low} ..= {high}; \
          branch-and-bound that trusts false bounds returns wrong answers"
     )
+}
+
+/// The zero window that tells whether a later child beats the best so far: `(alpha, alpha +
+/// step)` at a max node, `(beta - step, beta)` at a min node; `None` when the window is no
+/// wider than that already.
+fn zero_window<S: Score>(window: &Window<S>, maximising: bool, step: S) -> Option<Window<S>> {
+    if window.alpha.saturating_add(step) >= window.beta {
+        return None;
+    }
+    Some(if maximising {
+        Window {
+            beta: window.alpha.saturating_add(step),
+            has_beta: true,
+            ..*window
+        }
+    } else {
+        Window {
+            alpha: window.beta.saturating_sub(step),
+            has_alpha: true,
+            ..*window
+        }
+    })
 }
 
 /// The stand-in value of a node cut by its heuristic bounds: `score` for the root player.

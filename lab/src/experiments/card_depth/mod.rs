@@ -1,0 +1,548 @@
+//! The card-depth experiment of Sturtevant (2003, Tables 3 and 4): how deep max^n,
+//! speculative max^n and paranoid search each move of 3-player perfect-information Hearts and
+//! Spades under a node limit, with the blind cut-off evaluations and the constant-sum ones.
+//!
+//! # Setting
+//!
+//! - Deal `i` of a run is `Deal::random(variant, deal_seed(seed, i))`: 3-player Hearts (17
+//!   cards each, no 2♦, the 2♣ leads) or 3-player Spades (17 cards each, no 2♣, North leads).
+//! - **The positions.** Each hand is played out once by a fixed agent, plain max^n searching
+//!   [`CardDepthConfig::line_depth`] plies (one trick by default) with the constant-sum
+//!   evaluation, ties to the left. Every algorithm and every evaluation is then measured at the
+//!   same positions, the positions of that line, so the comparison is paired: a difference in
+//!   depth is the algorithm's or the evaluation's, not the luck of the positions reached.
+//! - **Each move** is searched by [`IterativeDeepening`] over the algorithm, with
+//!   `Limits::depth(plies left).with_node_limit(node_limit)`: depths 1, 2, ... until the hand
+//!   is searched to its end or the node limit, shared by the iterations (re-expansions and
+//!   the iterations a limit stopped included), is spent. The *depth reached* is that of the
+//!   deepest iteration that finished. Forced moves are searched like any other.
+//! - **The algorithms**: [`MaxN`], [`Speculative`] and paranoid as [`ParanoidZeroWindow`]
+//!   (alpha-beta with zero-window searches, exactly `Paranoid`'s answers; the paper used
+//!   zero windows in Spades). Each iteration tries the previous iteration's line first
+//!   ([`IterativeDeepening`]) and, with [`CardDepthConfig::evaluation_order`] (the default),
+//!   every other node's moves in the order of their child's evaluation for the mover
+//!   ([`EvaluationOrder`]). Plain max^n prunes nothing, so the order does not change its
+//!   depth.
+//! - **Reported** per evaluation and algorithm: the average depth reached over the moves where
+//!   the depth was not capped by the cards left (the search did not reach the end of the hand:
+//!   the paper's definition, each algorithm over its own such moves); the average number of
+//!   cards in the mover's hand at the first move of the hand searched to its end; the nodes
+//!   per move. And, paired, each algorithm's depth minus max^n's over the moves where neither
+//!   reached the end.
+//! - **Intervals** are 95% normal intervals, `1.96` standard errors. Moves of one hand are not
+//!   independent, so the standard error of a mean over moves is the cluster (by deal) standard
+//!   error of a ratio estimator: `sqrt(D/(D-1) * sum_d (S_d - m * n_d)^2) / n` for `D` deals
+//!   with `n_d` moves summing to `S_d`, `n` moves in all and mean `m`.
+//!
+//! Every search runs on one thread and no deadline is used, so a run is the same for a seed
+//! on any number of threads; runs are parallel over (deal, evaluation, algorithm) with rayon.
+//!
+//! The paper reports (algorithms.md, "Play and the papers' play experiments"; its table digits
+//! are lost in the OCR copies): speculative max^n searched 1 to 3 ply deeper than max^n, and
+//! paranoid (with zero-window searches in Spades) deeper still.
+
+mod estimate;
+mod report;
+
+use maxn::{
+    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN,
+    ParanoidZeroWindow, Searcher, Speculative,
+};
+use maxn_games::cards::{
+    Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
+    TakenPoints, TricksEstimated, TricksTaken,
+};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::Progress;
+pub use estimate::{Estimate, clustered_mean};
+
+/// The paper's statement beside our numbers: it gives no digits we can read.
+pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper than max^n; \
+                         paranoid deeper still (table digits lost in the OCR copies)";
+
+/// The game of the experiment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DepthGame {
+    /// 3-player Hearts, 17 cards each.
+    Hearts,
+    /// 3-player Spades, 17 cards each.
+    Spades,
+}
+
+impl DepthGame {
+    /// The game's name in reports.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DepthGame::Hearts => "Hearts (3 players)",
+            DepthGame::Spades => "Spades (3 players)",
+        }
+    }
+
+    /// The evaluations compared for this game, the blind ones first and the default
+    /// constant-sum one last.
+    pub const fn evaluations(self) -> &'static [Evaluation] {
+        match self {
+            DepthGame::Hearts => &[
+                Evaluation::TakenPoints,
+                Evaluation::TakenAndHeld,
+                Evaluation::LikelyTaker,
+            ],
+            DepthGame::Spades => &[Evaluation::TricksTaken, Evaluation::TricksEstimated],
+        }
+    }
+}
+
+/// The evaluation at a depth cut-off (the card games' valuation type parameters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Evaluation {
+    /// Hearts: the points already taken ([`TakenPoints`]); not constant-sum.
+    TakenPoints,
+    /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`]).
+    TakenAndHeld,
+    /// Hearts: points taken, plus those out charged to their likely taker ([`LikelyTaker`],
+    /// the default).
+    LikelyTaker,
+    /// Spades: the tricks already taken ([`TricksTaken`]); not constant-sum.
+    TricksTaken,
+    /// Spades: tricks taken plus the tricks left by estimate ([`TricksEstimated`], the
+    /// default).
+    TricksEstimated,
+}
+
+impl Evaluation {
+    /// The evaluation's name in reports.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Evaluation::TakenPoints => "taken-points",
+            Evaluation::TakenAndHeld => "taken-and-held",
+            Evaluation::LikelyTaker => "likely-taker",
+            Evaluation::TricksTaken => "tricks-taken",
+            Evaluation::TricksEstimated => "tricks-estimated",
+        }
+    }
+
+    /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
+    pub const fn constant_sum(self) -> bool {
+        !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)
+    }
+}
+
+/// An algorithm of the experiment, searched by iterative deepening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DepthAlgorithm {
+    /// Plain max^n ([`MaxN`]).
+    Maxn,
+    /// Speculative max^n ([`Speculative`]).
+    Speculative,
+    /// Paranoid alpha-beta with zero-window searches ([`ParanoidZeroWindow`]: exactly
+    /// [`Paranoid`](maxn::Paranoid)'s answers, in fewer nodes when the moves are well ordered, as the paper
+    /// searched Spades).
+    Paranoid,
+}
+
+impl DepthAlgorithm {
+    /// The three algorithms, max^n first (the others are compared with it).
+    pub const ALL: [DepthAlgorithm; 3] = [
+        DepthAlgorithm::Maxn,
+        DepthAlgorithm::Speculative,
+        DepthAlgorithm::Paranoid,
+    ];
+
+    /// The algorithm's registry name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DepthAlgorithm::Maxn => "maxn",
+            DepthAlgorithm::Speculative => "speculative",
+            DepthAlgorithm::Paranoid => "paranoid",
+        }
+    }
+}
+
+/// What to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CardDepthConfig {
+    /// Hearts or Spades.
+    pub game: DepthGame,
+    /// How many deals.
+    pub deals: usize,
+    /// The seed the deals are drawn from.
+    pub seed: u64,
+    /// Nodes per move, shared by the iterations of its iterative deepening.
+    pub node_limit: u64,
+    /// Plies searched by the max^n agent that plays the hands out.
+    pub line_depth: u32,
+    /// The evaluations compared (by default [`DepthGame::evaluations`]).
+    pub evaluations: &'static [Evaluation],
+    /// Whether every node's moves are ordered by the evaluation of their child
+    /// ([`EvaluationOrder`]), on top of the previous iteration's line first.
+    pub evaluation_order: bool,
+}
+
+impl CardDepthConfig {
+    /// The paper's setting for `game`: a node limit of 500,000 per move (our reading of the
+    /// OCR), the line played by max^n one trick deep, `deals` deals from `seed`.
+    pub const fn new(game: DepthGame, deals: usize, seed: u64) -> Self {
+        Self {
+            game,
+            deals,
+            seed,
+            node_limit: 500_000,
+            line_depth: 3,
+            evaluation_order: true,
+            evaluations: game.evaluations(),
+        }
+    }
+}
+
+/// The seed of deal `index` of a run from `seed`.
+pub const fn deal_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .wrapping_add(index as u64)
+}
+
+/// One move searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveDepth {
+    /// Cards in the mover's hand.
+    pub cards_in_hand: usize,
+    /// Plies to the end of the hand.
+    pub plies_left: u32,
+    /// The depth of the deepest iteration that finished (0 if none did).
+    pub depth: u32,
+    /// Nodes visited by every iteration.
+    pub nodes: u64,
+}
+
+impl MoveDepth {
+    /// Whether the hand was searched to its end: the depth was capped by the cards left.
+    pub const fn to_the_end(&self) -> bool {
+        self.depth >= self.plies_left
+    }
+}
+
+/// Every move of one hand searched by one algorithm with one evaluation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HandDepths {
+    /// The deal's index in the run.
+    pub deal: usize,
+    /// The evaluation.
+    pub evaluation: Evaluation,
+    /// The algorithm.
+    pub algorithm: DepthAlgorithm,
+    /// The moves, in the order played.
+    pub moves: Vec<MoveDepth>,
+}
+
+/// One row of the table: an evaluation and an algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DepthRow {
+    /// The evaluation.
+    pub evaluation: Evaluation,
+    /// The algorithm.
+    pub algorithm: DepthAlgorithm,
+    /// Depth reached over the moves not searched to the end.
+    pub depth: Estimate,
+    /// Cards in the mover's hand at the first move searched to the end, over deals.
+    pub first_to_end: Estimate,
+    /// Nodes per move, over every move.
+    pub nodes_per_move: f64,
+    /// Depth gained over max^n at the moves where neither reached the end (`None` for
+    /// max^n itself).
+    pub gain_over_maxn: Option<Estimate>,
+}
+
+/// The experiment's result: the configuration, the table and every hand's moves.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardDepthReport {
+    /// What was run.
+    pub config: CardDepthConfig,
+    /// The deals in PBN, by index.
+    pub deals: Vec<String>,
+    /// One row per evaluation and algorithm.
+    pub rows: Vec<DepthRow>,
+    /// The raw measurements.
+    pub hands: Vec<HandDepths>,
+    /// What the paper says.
+    pub paper: &'static str,
+}
+
+/// The steps a run reports to its [`Progress`]: one per deal, evaluation and algorithm.
+pub fn steps(config: &CardDepthConfig) -> usize {
+    config.deals * config.evaluations.len() * DepthAlgorithm::ALL.len()
+}
+
+/// Runs the experiment, telling `progress` of each (deal, evaluation, algorithm) searched
+/// ([`steps`] in all; from any thread, in any order).
+pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthReport {
+    let deals: Vec<Deal<3>> = (0..config.deals)
+        .map(|index| {
+            let variant = match config.game {
+                DepthGame::Hearts => &HEARTS_3,
+                DepthGame::Spades => &SPADES_3,
+            };
+            Deal::random(variant, deal_seed(config.seed, index))
+        })
+        .collect();
+    let lines: Vec<Vec<Card>> = deals
+        .par_iter()
+        .map(|&deal| match config.game {
+            DepthGame::Hearts => play_out(hearts::<LikelyTaker>(deal), config.line_depth),
+            DepthGame::Spades => play_out(spades::<TricksEstimated>(deal), config.line_depth),
+        })
+        .collect();
+    let evaluations = config.evaluations;
+    let units: Vec<(usize, Evaluation, DepthAlgorithm)> = (0..config.deals)
+        .flat_map(|deal| {
+            evaluations.iter().flat_map(move |&evaluation| {
+                DepthAlgorithm::ALL.map(|algorithm| (deal, evaluation, algorithm))
+            })
+        })
+        .collect();
+    let hands: Vec<HandDepths> = units
+        .par_iter()
+        .map(|&(deal, evaluation, algorithm)| {
+            let moves = measure(deals[deal], &lines[deal], evaluation, algorithm, config);
+            progress.step();
+            HandDepths {
+                deal,
+                evaluation,
+                algorithm,
+                moves,
+            }
+        })
+        .collect();
+    let rows = evaluations
+        .iter()
+        .flat_map(|&evaluation| {
+            DepthAlgorithm::ALL.map(|algorithm| row(&hands, evaluation, algorithm))
+        })
+        .collect();
+    CardDepthReport {
+        config: *config,
+        deals: deals.iter().map(ToString::to_string).collect(),
+        rows,
+        hands,
+        paper: PAPER,
+    }
+}
+
+fn hearts<V: maxn_games::cards::Valuation>(deal: Deal<3>) -> Hearts<3, V> {
+    // The deal was drawn from the variant's deck, so it is one of its deals.
+    Hearts::new(deal).expect("a 3-player Hearts deal")
+}
+
+fn spades<V: maxn_games::cards::TrickValuation>(deal: Deal<3>) -> Spades<17, V> {
+    Spades::new(deal).expect("a 3-player Spades deal")
+}
+
+/// The cards played by max^n searching `depth` plies at every move, from `game` to the end.
+fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
+    let mut line = Vec::new();
+    while game.outcome().is_none() {
+        let Some(card) = MaxN.search(&game, Limits::depth(depth)).best_move else {
+            break;
+        };
+        game.play(card);
+        line.push(card);
+    }
+    line
+}
+
+/// Every move of `line` from `deal` searched by `algorithm` with `evaluation`.
+fn measure(
+    deal: Deal<3>,
+    line: &[Card],
+    evaluation: Evaluation,
+    algorithm: DepthAlgorithm,
+    config: &CardDepthConfig,
+) -> Vec<MoveDepth> {
+    let limit = (config.node_limit, config.evaluation_order);
+    match evaluation {
+        Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, algorithm, limit),
+        Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, algorithm, limit),
+        Evaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, algorithm, limit),
+        Evaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, algorithm, limit),
+        Evaluation::TricksEstimated => {
+            along(spades::<TricksEstimated>(deal), line, algorithm, limit)
+        }
+    }
+}
+
+/// Searches every position of `line` from `game` by iterative deepening over `algorithm`.
+fn along<G>(
+    mut game: G,
+    line: &[Card],
+    algorithm: DepthAlgorithm,
+    (limit, ordered): (u64, bool),
+) -> Vec<MoveDepth>
+where
+    G: CardGame<3> + BoundedGame<3>,
+{
+    let mut moves = Vec::with_capacity(line.len());
+    for &card in line {
+        let plies_left = game.table().cards_in_hands() as u32;
+        let limits = Limits::depth(plies_left).with_node_limit(limit);
+        let deepening = if ordered {
+            deepen(&EvaluationOrder(game), limits, algorithm)
+        } else {
+            deepen(&game, limits, algorithm)
+        };
+        moves.push(MoveDepth {
+            cards_in_hand: game.table().hand(game.to_move()).len(),
+            plies_left,
+            depth: deepening.depth_reached().unwrap_or(0),
+            nodes: deepening.stats().nodes,
+        });
+        game.play(card);
+    }
+    moves
+}
+
+fn deepen<G: BoundedGame<3>>(
+    game: &G,
+    limits: Limits,
+    algorithm: DepthAlgorithm,
+) -> Deepening<G::Move, G::Score, 3> {
+    match algorithm {
+        DepthAlgorithm::Maxn => IterativeDeepening(MaxN).deepen(game, limits),
+        DepthAlgorithm::Speculative => IterativeDeepening(Speculative).deepen(game, limits),
+        DepthAlgorithm::Paranoid => IterativeDeepening(ParanoidZeroWindow).deepen(game, limits),
+    }
+}
+
+/// The hands of `evaluation` and `algorithm`, by deal.
+fn hands_of(
+    hands: &[HandDepths],
+    evaluation: Evaluation,
+    algorithm: DepthAlgorithm,
+) -> impl Iterator<Item = &HandDepths> {
+    hands
+        .iter()
+        .filter(move |hand| hand.evaluation == evaluation && hand.algorithm == algorithm)
+}
+
+fn row(hands: &[HandDepths], evaluation: Evaluation, algorithm: DepthAlgorithm) -> DepthRow {
+    let mine: Vec<&HandDepths> = hands_of(hands, evaluation, algorithm).collect();
+    let depths: Vec<Vec<f64>> = mine
+        .iter()
+        .map(|hand| {
+            hand.moves
+                .iter()
+                .filter(|m| !m.to_the_end())
+                .map(|m| f64::from(m.depth))
+                .collect()
+        })
+        .collect();
+    let first_to_end: Vec<Vec<f64>> = mine
+        .iter()
+        .filter_map(|hand| hand.moves.iter().find(|m| m.to_the_end()))
+        .map(|m| vec![m.cards_in_hand as f64])
+        .collect();
+    let (nodes, moves) = mine
+        .iter()
+        .flat_map(|hand| &hand.moves)
+        .fold((0, 0), |(n, c), m| (n + m.nodes, c + 1));
+    let gain_over_maxn = (algorithm != DepthAlgorithm::Maxn).then(|| {
+        let gains: Vec<Vec<f64>> = mine
+            .iter()
+            .zip(hands_of(hands, evaluation, DepthAlgorithm::Maxn))
+            .map(|(hand, maxn)| {
+                hand.moves
+                    .iter()
+                    .zip(&maxn.moves)
+                    .filter(|(a, b)| !a.to_the_end() && !b.to_the_end())
+                    .map(|(a, b)| f64::from(a.depth) - f64::from(b.depth))
+                    .collect()
+            })
+            .collect();
+        clustered_mean(&gains)
+    });
+    DepthRow {
+        evaluation,
+        algorithm,
+        depth: clustered_mean(&depths),
+        first_to_end: clustered_mean(&first_to_end),
+        nodes_per_move: nodes as f64 / f64::from(moves.max(1)),
+        gain_over_maxn,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::experiments::Quiet;
+
+    fn small(game: DepthGame) -> CardDepthConfig {
+        CardDepthConfig {
+            node_limit: 1_000,
+            ..CardDepthConfig::new(game, 2, 5)
+        }
+    }
+
+    fn on_threads(threads: usize, config: &CardDepthConfig) -> CardDepthReport {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| run(config, &Quiet))
+    }
+
+    #[test]
+    fn a_run_is_the_same_on_any_number_of_threads_and_keeps_its_budget() {
+        for game in [DepthGame::Hearts, DepthGame::Spades] {
+            let config = small(game);
+            let calls = AtomicUsize::new(0);
+            let report = run(&config, &|| {
+                calls.fetch_add(1, Ordering::Relaxed);
+            });
+            let units = config.deals * config.evaluations.len() * 3;
+            assert_eq!(steps(&config), units);
+            assert_eq!(calls.into_inner(), units);
+            assert_eq!(report.hands.len(), units);
+            assert_eq!(report, on_threads(1, &config));
+            assert_eq!(report, on_threads(2, &config));
+            assert_eq!(report.rows.len(), config.evaluations.len() * 3);
+            for hand in &report.hands {
+                // The whole hand, 51 cards, one move each; the last is always searched to the end.
+                assert_eq!(hand.moves.len(), 51);
+                assert!(hand.moves.last().unwrap().to_the_end());
+                for m in &hand.moves {
+                    assert!(m.nodes <= config.node_limit, "{m:?}");
+                    assert!(m.depth <= m.plies_left);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn max_n_depth_does_not_depend_on_the_evaluation() {
+        // Plain max^n prunes nothing: it visits the same tree whatever the leaves are worth,
+        // so it reaches the same depth at every move with every evaluation.
+        let report = run(&small(DepthGame::Hearts), &Quiet);
+        let maxn: Vec<&HandDepths> = report
+            .hands
+            .iter()
+            .filter(|h| h.algorithm == DepthAlgorithm::Maxn && h.deal == 0)
+            .collect();
+        assert_eq!(maxn.len(), 3);
+        assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
+    }
+
+    /// The full tables: `cargo test --release -p maxn-lab card_depth_tables -- --ignored
+    /// --nocapture` (20 deals of each game; minutes on 2 cores).
+    #[test]
+    #[ignore]
+    fn card_depth_tables() {
+        for game in [DepthGame::Hearts, DepthGame::Spades] {
+            let report = run(&CardDepthConfig::new(game, 20, 1), &Quiet);
+            report.write_text(&mut std::io::stdout()).unwrap();
+        }
+    }
+}

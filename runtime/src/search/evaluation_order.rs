@@ -1,0 +1,146 @@
+//! A game adapter that orders every node's moves by the static evaluation of the child they
+//! lead to, best for the mover first: a cheap move ordering for the pruning searchers at
+//! every node, where [`PrincipalFirst`](crate::PrincipalFirst) orders only along one line.
+
+use crate::bounds::Bounds;
+use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::moves::MoveBuffer;
+use crate::objective::Objective;
+use crate::score::Score;
+
+/// The most moves a node may have for them to be ordered; nodes with more keep the game's
+/// order (the keys live in a fixed array on the stack).
+pub const MOST_ORDERED: usize = 64;
+
+/// A position of `G` whose move generator orders the moves by the value, for the player to
+/// move, of the child each leads to: its outcome if the game ends there, else its
+/// [`evaluate`](Game::evaluate). Higher first; moves of equal value keep the game's order.
+///
+/// It is the same game tree with the children reordered, so every searcher searches it as it
+/// would search `G`, only in another order: each exact searcher returns on it exactly what it
+/// returns on any other reordering of the same tree, and max^n's and paranoid's answers are
+/// the same as on `G` when no two values tie (with ties, the tie-break is this order's). A
+/// searcher that prunes visits fewer nodes when a node's best move comes first, and the
+/// evaluation one ply down is a cheap guess at it. The guess costs one [`play`](Game::play)
+/// and one evaluation per move at every interior node, which node counts do not show.
+///
+/// Nodes with more than [`MOST_ORDERED`] moves keep the game's order. Composes with
+/// [`IterativeDeepening`](crate::IterativeDeepening): searching an `EvaluationOrder` through
+/// it puts the previous iteration's line first and orders every other node by evaluation.
+///
+/// Everything else is forwarded: [`Game::NAME`], the bounds, the objective, the mover, the
+/// outcome and the evaluation, the [`BoundedGame`] constants and the [`MonotonicHeuristic`].
+///
+/// ```
+/// use maxn_runtime::{EvaluationOrder, Game, MoveBuffer, MoveList};
+/// # use maxn_runtime::Bounds;
+/// # #[derive(Clone, Debug)]
+/// # struct Pick(u8);
+/// # impl Game<2> for Pick {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "pick";
+/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     fn to_move(&self) -> usize { 0 }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) { if self.0 == 0 { moves.extend([1, 2, 3]) } }
+/// #     fn play(&mut self, mv: u8) { self.0 = mv }
+/// #     fn outcome(&self) -> Option<[u8; 2]> { None }
+/// #     fn evaluate(&self) -> [u8; 2] { [[0, 5, 1, 5][self.0 as usize], 0] }
+/// # }
+/// // `Pick` offers the moves 1, 2, 3, worth 5, 1 and 5 to the mover.
+/// let ordered = EvaluationOrder(Pick(0));
+/// let mut moves = MoveList::<u8, 3>::default();
+/// ordered.generate_moves(&mut moves);
+/// assert_eq!(moves.as_slice(), [1, 3, 2]); // best first, ties in the game's order
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EvaluationOrder<G>(pub G);
+
+impl<G: Game<N>, const N: usize> Game<N> for EvaluationOrder<G> {
+    type Score = G::Score;
+    type Move = G::Move;
+    type Moves = G::Moves;
+
+    const NAME: &'static str = G::NAME;
+    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
+
+    #[inline(always)]
+    fn to_move(&self) -> usize {
+        self.0.to_move()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut G::Moves) {
+        self.0.generate_moves(moves);
+        order_by_evaluation(&self.0, moves);
+    }
+
+    #[inline(always)]
+    fn play(&mut self, mv: G::Move) {
+        self.0.play(mv);
+    }
+
+    #[inline(always)]
+    fn outcome(&self) -> Option<[G::Score; N]> {
+        self.0.outcome()
+    }
+
+    #[inline(always)]
+    fn evaluate(&self) -> [G::Score; N] {
+        self.0.evaluate()
+    }
+}
+
+/// Reorders `moves` of `position`: highest child value for the mover first, stable.
+fn order_by_evaluation<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
+    let count = moves.len();
+    if !(2..=MOST_ORDERED).contains(&count) || moves.overflowed() {
+        return;
+    }
+    let mover = position.to_move();
+    let first = moves.as_slice()[0];
+    let mut keyed = [(<G::Score as Score>::ZERO, first); MOST_ORDERED];
+    for (slot, &mv) in keyed.iter_mut().zip(moves.as_slice()) {
+        let mut child = position.clone();
+        child.play(mv);
+        let value = child.outcome().unwrap_or_else(|| child.evaluate());
+        *slot = (value[mover], mv);
+    }
+    let keyed = &mut keyed[..count];
+    // Stable: equal values keep the game's order. Incomparable values (NaN) count as equal.
+    keyed.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+    moves.clear();
+    for &(_, mv) in keyed.iter() {
+        moves.push(mv);
+    }
+}
+
+/// The game's own bound constants, not re-derived.
+#[diagnostic::do_not_recommend]
+impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for EvaluationOrder<G> {
+    const DECLARED: Bounds<G::Score> = G::DECLARED;
+    const MAXSUM: G::Score = G::MAXSUM;
+    const MAXP: G::Score = G::MAXP;
+    const DELTA: G::Score = G::DELTA;
+}
+
+/// The game's own heuristic, every method forwarded.
+#[diagnostic::do_not_recommend]
+impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for EvaluationOrder<G> {
+    #[inline]
+    fn lower_bounds(&self) -> [G::Score; N] {
+        self.0.lower_bounds()
+    }
+
+    #[inline]
+    fn upper_bounds(&self) -> [G::Score; N] {
+        self.0.upper_bounds()
+    }
+
+    #[inline]
+    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
+        self.0.heuristic_bounds()
+    }
+}
