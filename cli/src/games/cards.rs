@@ -52,13 +52,13 @@ fn with_game<J: CardJob>(args: &PositionArgs, job: J) -> Result<J::Output, CliEr
     })
 }
 
-/// Perft at depths `1..=depth` (cards played).
-pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
+/// Perft at `depth` (cards played).
+pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
     struct Perft(u32);
     impl CardJob for Perft {
-        type Output = Vec<u64>;
-        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> Vec<u64> {
-            fast_perft(&game, self.0)
+        type Output = u64;
+        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> u64 {
+            fast_perft(&game, self.0).last().copied().unwrap_or(0)
         }
     }
     with_game(args, Perft(depth))

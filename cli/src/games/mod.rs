@@ -115,25 +115,25 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
         GameArg::ChineseCheckers => chinese_checkers::perft(&args.position, depth),
         _ => cards::perft(&args.position, depth),
     };
-    // Count three levels first and extrapolate their growth: a depth whose count cannot be
-    // finished is refused with the estimate instead of starting work that never ends.
-    let counts = count(args.depth.min(3))?;
-    if let Some(estimate) = perft_estimate(&counts, args.depth)
-        && estimate > PERFT_LIMIT
-    {
-        return Err(CliError::Usage(format!(
-            "--depth {}: perft would count about {estimate:.1e} positions at that depth \
-             (extrapolated from depths 1 to {}), more than the {PERFT_LIMIT:.0e} it can count \
-             in a day; use a smaller --depth",
-            args.depth,
-            counts.len()
-        )));
+    // Level by level, each extrapolated from the growth of the last: a depth whose count
+    // cannot be finished is refused with the estimate before the work that would never end.
+    // (A few levels are not enough: a card game's first trick can be all forced moves.)
+    let mut counts = Vec::new();
+    for level in 1..=args.depth {
+        // From three levels on: the growth of the first one or two says too little.
+        if let Some(estimate) = perft_estimate(&counts, args.depth).filter(|_| counts.len() >= 3)
+            && estimate > PERFT_LIMIT
+        {
+            return Err(CliError::Usage(format!(
+                "--depth {}: perft would count about {estimate:.1e} positions at that depth \
+                 (extrapolated from depths 1 to {}), more than the {PERFT_LIMIT:.0e} it can \
+                 count in a day; use a smaller --depth",
+                args.depth,
+                counts.len()
+            )));
+        }
+        counts.push(count(level)?);
     }
-    let counts = if counts.len() < args.depth as usize {
-        count(args.depth)?
-    } else {
-        counts
-    };
     let mut out = std::io::stdout().lock();
     if args.json {
         serde_json::to_writer(&mut out, &counts).map_err(std::io::Error::from)?;
