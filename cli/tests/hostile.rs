@@ -75,6 +75,10 @@ fn work_that_cannot_finish_is_refused_with_the_estimate() {
         message.contains("--depth 64") && message.contains("positions"),
         "{message}"
     );
+    // Found by the command-line fuzzer: the first trick of this deal is all forced moves
+    // (growth 1), so the estimate must look past the first levels.
+    let message = usage_error(&["perft", "hearts", "--players", "4", "--depth", "64"]);
+    assert!(message.contains("positions"), "{message}");
 }
 
 #[test]
