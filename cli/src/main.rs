@@ -12,6 +12,7 @@ mod play;
 mod progress;
 mod tree;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -32,7 +33,10 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("maxn: {error}");
+            if !error.is_broken_pipe() {
+                // Not `eprintln!`, which panics when standard error cannot be written either.
+                let _ = writeln!(std::io::stderr(), "maxn: {error}");
+            }
             ExitCode::from(error.exit_code())
         }
     }

@@ -145,6 +145,11 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
             break;
         }
         let score = context.child_score(ply, root);
+        if let Some((low, high)) = known
+            && !(low <= score && score <= high)
+        {
+            crate::search::paranoid::promise_broken(G::NAME, root, score, low, high);
+        }
         let best = context.score(ply, root);
         let better = if maximising {
             score > best
