@@ -269,7 +269,7 @@ impl Game {
             turn,
             score_field,
         };
-        game.mark_generic();
+        game.mark_generic(errors);
         Target::Game(Box::new(game))
     }
 
@@ -280,7 +280,10 @@ impl Game {
 
     /// Marks every value that names a generic parameter (a const parameter `SIZE`, or a type
     /// parameter in `V::MAXSUM`): its checks can only run for an instantiation.
-    fn mark_generic(&mut self) {
+    ///
+    /// A count is a const argument of the generated impls (`Game<N>`, `MoveList<M, CAP>`),
+    /// where stable Rust accepts a parameter alone but no expression of one.
+    fn mark_generic(&mut self, errors: &mut Errors) {
         let params: Vec<Ident> = self
             .item
             .generics
@@ -304,11 +307,31 @@ impl Game {
         for operand in keyed.into_iter().flatten() {
             operand.value.mark_generic(&params);
         }
-        for operand in [&mut self.players, &mut self.max_moves]
-            .into_iter()
-            .flatten()
-        {
+        for (key, slot) in [
+            ("players", &mut self.players),
+            ("max_moves", &mut self.max_moves),
+        ] {
+            let Some(operand) = slot else { continue };
             operand.mark_generic(&params);
+            if let Operand::Const {
+                tokens,
+                span,
+                generic: true,
+                ..
+            } = operand
+                && syn::parse2::<Ident>(tokens.clone()).is_err()
+            {
+                errors.at(
+                    *span,
+                    format!(
+                        "`{key}` of a generic struct is a const argument of the generated \
+                         impls, where Rust accepts a const parameter alone but no expression \
+                         of one: write one of the struct's parameters (`{key} = N`), a \
+                         literal or a constant"
+                    ),
+                );
+                *slot = None;
+            }
         }
     }
 }
