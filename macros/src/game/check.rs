@@ -269,7 +269,16 @@ impl Check {
             Relation::AtLeast => quote!(!(#lhs >= #rhs)),
             Relation::Equal => quote!(#lhs != #rhs),
         };
-        let args: Vec<String> = self.args.iter().map(Term::text).collect();
+        // A product or difference of generic values has no text better than its operands',
+        // which the message shows already; one of literals is computed.
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|arg| match arg {
+                Term::Mul(..) | Term::Sub(..) | Term::Rem(..) if arg.is_generic() => "?".into(),
+                arg => arg.eval(self.domain).map_or_else(|| arg.text(), display),
+            })
+            .collect();
         let message = format!(
             "`{game}`: {} for an instantiation of `{game}`, which the compiler names below",
             fill(&self.message, &args)
@@ -430,6 +439,46 @@ mod tests {
         assert_eq!(rem.eval(Domain::Int), Some(Number::Int(0)));
         let rem = Term::Score(lit(25)).rem(Term::Score(lit(2)));
         assert_eq!(rem.eval(Domain::Int), Some(Number::Int(1)));
+    }
+
+    #[test]
+    fn a_generic_value_makes_a_statement_for_each_instantiation() {
+        let generic = Operand::Const {
+            tokens: quote!(SIZE),
+            text: "SIZE".into(),
+            span: Span::call_site(),
+            generic: true,
+        };
+        let check = maxsum_at_most_n_maxp(lit(3), lit(2), generic);
+        assert!(check.is_generic());
+        assert!(matches!(check.decide("Pile"), Decision::Deferred));
+        let statement = check.to_generic_statement("Pile").to_string();
+        // No `const` item (it could not name `SIZE`) and no `const_format` (it cannot format
+        // a generic constant): the values as written, the product of literals computed.
+        assert!(!statement.contains("const "), "{statement}");
+        assert!(!statement.contains("formatcp"), "{statement}");
+        assert!(statement.contains("(SIZE as i128)"), "{statement}");
+        assert!(
+            statement.contains(
+                "`Pile`: maxsum (SIZE) exceeds players * maxp (3 * 2 = 6) for an instantiation"
+            ),
+            "{statement}"
+        );
+        let concrete = maxsum_at_most_n_maxp(lit(3), constant("MAXP"), lit(7));
+        assert!(!concrete.is_generic());
+        let generic_players = Operand::Const {
+            tokens: quote!(N),
+            text: "N".into(),
+            span: Span::call_site(),
+            generic: true,
+        };
+        let statement = maxsum_at_most_n_maxp(generic_players, lit(2), lit(7))
+            .to_generic_statement("Pile")
+            .to_string();
+        assert!(
+            statement.contains("players * maxp (N * 2 = ?)"),
+            "{statement}"
+        );
     }
 
     #[test]

@@ -336,6 +336,22 @@ impl Game {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_parameters_at_any_depth() {
+        let params: Vec<Ident> = vec![syn::parse_quote!(SIZE), syn::parse_quote!(V)];
+        assert!(mentions(quote::quote!((SIZE as u8 * 2)), &params));
+        assert!(mentions(quote::quote!(V::MAXSUM), &params));
+        assert!(mentions(quote::quote!({ [0; SIZE].len() }), &params));
+        // A constant whose name contains a parameter's is not the parameter.
+        assert!(!mentions(quote::quote!(rules::SIZES), &params));
+        assert!(!mentions(quote::quote!(MAXSUM), &params));
+    }
+}
+
 /// The span of the keyword that introduces an item (`fn`, `enum`, ...).
 pub(crate) fn item_keyword_span(item: &Item) -> Span {
     let tokens = item.to_token_stream();
