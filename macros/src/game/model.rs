@@ -336,6 +336,18 @@ impl Game {
     }
 }
 
+/// The span of the keyword that introduces an item (`fn`, `enum`, ...).
+pub(crate) fn item_keyword_span(item: &Item) -> Span {
+    let tokens = item.to_token_stream();
+    tokens
+        .into_iter()
+        .find_map(|token| match token {
+            proc_macro2::TokenTree::Ident(ident) if ident != "pub" => Some(ident.span()),
+            _ => None,
+        })
+        .unwrap_or_else(Span::call_site)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,16 +362,4 @@ mod tests {
         assert!(!mentions(quote::quote!(rules::SIZES), &params));
         assert!(!mentions(quote::quote!(MAXSUM), &params));
     }
-}
-
-/// The span of the keyword that introduces an item (`fn`, `enum`, ...).
-pub(crate) fn item_keyword_span(item: &Item) -> Span {
-    let tokens = item.to_token_stream();
-    tokens
-        .into_iter()
-        .find_map(|token| match token {
-            proc_macro2::TokenTree::Ident(ident) if ident != "pub" => Some(ident.span()),
-            _ => None,
-        })
-        .unwrap_or_else(Span::call_site)
 }
