@@ -88,7 +88,8 @@ fn float_tree<const N: usize>(spec: &TreeSpec, depth: u32, seen: &mut Seen) {
     deepened_equals(Shallow, &root, limits, &maxn, &case, seen);
     deepened_equals(LastBranch, &root, limits, &maxn, &case, seen);
     deepened_equals(Speculative, &root, limits, &maxn, &case, seen);
-    // The tree's own heuristic bounds only its leaves; this one every position.
+    // The test's own every-depth heuristic, written apart from the tree's (which also bounds
+    // every position, within its walk limit).
     let bounded = AnyDepth(root);
     deepened_equals(BranchAndBound, &bounded, limits, &maxn, &case, seen);
     deepened_equals(

@@ -1,9 +1,9 @@
-//! The pruning searchers under a node budget, and the debug check that catches a heuristic
-//! that does not bound what the search evaluates.
+//! The pruning searchers under a node budget (the check that catches a heuristic that does not
+//! bound what the search evaluates is in `heuristic_every_depth.rs`).
 
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, MonotonicHeuristic,
-    SearchResult, Searcher, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MaxN, SearchResult, Searcher,
+    Speculative,
 };
 use maxn_games::synthetic::{IntTree, Model, TreeSpec};
 
@@ -55,18 +55,4 @@ fn a_tiny_budget_reports_the_root_evaluation() {
     assert!(!result.complete);
     assert_eq!(result.best_move, None);
     assert_eq!(result.stats.nodes, 3);
-}
-
-/// The synthetic trees' heuristic bounds their leaves; a search that stops above the leaves
-/// evaluates interior positions of a random tree, whose values it does not bound. Debug builds
-/// check every evaluated tuple against the heuristic and say so.
-#[test]
-#[cfg(debug_assertions)]
-#[should_panic(expected = "game `synthetic tree` broke its monotonic heuristic")]
-fn branch_and_bound_above_the_leaves_of_a_random_tree_is_caught() {
-    let spec = TreeSpec::new(4, 6, 1, Model::Random);
-    let root = IntTree::<3, 60>::root(&spec).unwrap();
-    let (lower, upper) = root.heuristic_bounds();
-    assert!(lower.iter().zip(upper).all(|(l, u)| *l <= u));
-    BranchAndBound.search(&root, Limits::depth(3));
 }

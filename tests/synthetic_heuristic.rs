@@ -1,6 +1,7 @@
-//! The monotonic heuristic of synthetic trees: at every node, every leaf below lies within the
-//! bounds, and the bounds are the leaves' exact extremes (checked against an independent walk
-//! of the tree).
+//! The monotonic heuristic of synthetic trees: at every node, the value of every position below
+//! (leaf or interior, as a search of any depth evaluates it) lies within the bounds, and the
+//! bounds are those values' exact extremes when the subtree is within the walk limit (checked
+//! against an independent walk of the tree), the whole scale above it.
 
 mod common;
 
@@ -8,12 +9,13 @@ use common::Rng;
 use maxn::{Game, MonotonicHeuristic, MoveBuffer};
 use maxn_games::synthetic::{FloatTree, Int, IntTree, Model, Scale, Tree, TreeSpec};
 
-/// Every leaf value below `node`, by a plain walk of the tree.
+/// The value of `node` and of every position below it, by a plain walk of the tree.
 fn leaves_below<K: Scale, const N: usize>(node: &Tree<'_, K, N>, out: &mut Vec<[K::Score; N]>) {
     if let Some(value) = node.outcome() {
         out.push(value);
         return;
     }
+    out.push(node.evaluate());
     let mut moves = <Tree<'_, K, N> as Game<N>>::Moves::default();
     node.generate_moves(&mut moves);
     for &mv in moves.as_slice() {
@@ -34,11 +36,12 @@ fn check_subtree<K: Scale, const N: usize>(node: &Tree<'_, K, N>) -> usize {
         for value in &leaves {
             assert!(
                 lower[player] <= value[player] && value[player] <= upper[player],
-                "leaf {value:?} outside {lower:?} ..= {upper:?} at ply {}",
+                "value {value:?} outside {lower:?} ..= {upper:?} at ply {}",
                 node.ply()
             );
         }
-        // Exact: each bound is attained by some leaf below.
+        // Exact: each bound is attained by some position below (the trees here are within
+        // the walk limit: at most 4^5 leaves).
         assert!(leaves.iter().any(|value| value[player] == lower[player]));
         assert!(leaves.iter().any(|value| value[player] == upper[player]));
     }
@@ -87,6 +90,16 @@ fn every_leaf_lies_within_the_bounds_of_every_node_above_it() {
 
 #[test]
 fn a_leaf_is_its_own_range_and_a_uniform_tree_has_one_range() {
+    // Above the walk limit, the whole scale (4^6 leaves and the positions above them).
+    let spec = TreeSpec::new(4, 6, 5, Model::Random);
+    let root = IntTree::<3, 720720>::root(&spec).unwrap();
+    assert_eq!(root.heuristic_bounds(), ([0; 3], [720720; 3]));
+    // One ply down, 1365 positions: walked, so narrower than the scale.
+    let mut child = root;
+    child.play(3);
+    let (lower, upper) = child.heuristic_bounds();
+    assert!(lower.iter().zip(upper).all(|(l, u)| 0 < *l && u < 720720));
+
     let spec = TreeSpec::new(3, 2, 5, Model::Random);
     let mut node = IntTree::<3, 60>::root(&spec).unwrap();
     node.play(2);

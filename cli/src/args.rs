@@ -7,6 +7,7 @@ use maxn_lab::registry::Algorithm;
 
 use crate::experiment::ExperimentArgs;
 use crate::games::{PerftArgs, SearchArgs};
+use crate::play::PlayArgs;
 
 /// Exact pruning for game-tree search in games of three or more players.
 ///
@@ -31,6 +32,8 @@ pub enum Command {
     Search(SearchArgs),
     /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
     Experiment(ExperimentArgs),
+    /// Play one game move by move, one agent (a searcher under a node budget) per seat.
+    Play(PlayArgs),
 }
 
 /// `maxn tree`.

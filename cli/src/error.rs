@@ -10,7 +10,9 @@ use maxn_lab::report::OutputError;
 pub enum CliError {
     /// The arguments are valid one by one but not together (exit code 2, like clap's own).
     Usage(String),
-    /// Writing the output failed (exit code 1).
+    /// Writing the output failed (exit code 1). When the reader closed the pipe (`maxn | head`)
+    /// the command exits 1 without a message: the reader chose to stop reading, so there is
+    /// nothing to tell it, but the output was not all delivered.
     Io(std::io::Error),
     /// Writing an output file (CSV, SVG) failed (exit code 1).
     Output(String),
@@ -35,6 +37,13 @@ impl CliError {
             error.algorithm,
             error.lacks.description()
         ))
+    }
+}
+
+impl CliError {
+    /// Whether the output went to a pipe whose reader has gone: exit 1, quietly.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, CliError::Io(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
     }
 }
 

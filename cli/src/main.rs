@@ -1,14 +1,18 @@
 //! The `maxn` command: searches synthetic trees and games with every algorithm of the library,
 //! and re-runs the papers' experiments. With no arguments it runs a short demonstration.
 
+mod agents;
 mod args;
 mod demo;
+mod demo_match;
 mod error;
 mod experiment;
 mod games;
+mod play;
 mod progress;
 mod tree;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -24,11 +28,15 @@ fn main() -> ExitCode {
         Some(Command::Experiment(args)) => experiment::run(&args),
         Some(Command::Perft(args)) => games::perft(&args),
         Some(Command::Search(args)) => games::search(&args),
+        Some(Command::Play(args)) => play::run(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("maxn: {error}");
+            if !error.is_broken_pipe() {
+                // Not `eprintln!`, which panics when standard error cannot be written either.
+                let _ = writeln!(std::io::stderr(), "maxn: {error}");
+            }
             ExitCode::from(error.exit_code())
         }
     }

@@ -1,20 +1,27 @@
 //! `maxn tree`: one search of a synthetic tree.
 
+use std::io::Write;
 use std::marker::PhantomData;
 use std::time::Instant;
 
 use maxn::Limits;
-use maxn_games::synthetic::{DynTree, Model, Scale, Tree, TreeSpec, Unit};
+use maxn_games::synthetic::{DynTree, Model, Scale, SpecError, Tree, TreeSpec, Unit};
 use maxn_lab::experiments::trees::IntScale;
-use maxn_lab::registry::{ForPlayers, with_players};
+use maxn_lab::registry::{Algorithm, ForPlayers, with_players};
 use maxn_lab::report::SearchReport;
 use serde_json::json;
 
 use crate::args::{ModelArg, ScoresArg, TreeArgs};
 use crate::error::CliError;
 
+/// The most nodes a tree search may have to visit before `maxn tree` refuses (plain max^n) or
+/// warns (the pruning searchers, which visit a fraction that no formula gives in advance): at
+/// about 10^8 nodes per second, a day's work. A `--node-limit` bounds the work and lifts both.
+const TREE_LIMIT: f64 = 1e13;
+
 /// Runs `maxn tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
+    check_size(args)?;
     let players = usize::from(args.players);
     let report = match (args.scores, args.dynamic) {
         (ScoresArg::Int, false) => with_players(players, Search::<IntScale>::new(args)),
@@ -25,6 +32,39 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     .map_err(|_| CliError::Usage(format!("--players {players}: trees have 2 to 6 players")))??;
     report.print(args.json, &mut std::io::stdout().lock())?;
     Ok(())
+}
+
+/// Refuses a plain max^n search that must visit more than [`TREE_LIMIT`] nodes, and warns
+/// before any other such search, unless a node limit bounds the work.
+fn check_size(args: &TreeArgs) -> Result<(), CliError> {
+    let nodes = tree_nodes(args.branching.into(), args.depth);
+    if args.node_limit.is_some() || nodes <= TREE_LIMIT {
+        return Ok(());
+    }
+    let size = format!(
+        "--branching {} --depth {}: the tree has about {nodes:.1e} nodes",
+        args.branching, args.depth
+    );
+    if args.algorithm == Algorithm::Maxn {
+        return Err(CliError::Usage(format!(
+            "{size}, and max^n visits every one: more than the {TREE_LIMIT:.0e} it can visit in \
+             a day; lower --depth or --branching, or bound the work with --node-limit"
+        )));
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "maxn: warning: {size}; {} visits a part of them that may still not finish in a day \
+         ({TREE_LIMIT:.0e} nodes); --node-limit bounds the work",
+        args.algorithm.name()
+    );
+    Ok(())
+}
+
+/// The nodes of a full tree of `branching` children to `depth`, the root included.
+fn tree_nodes(branching: usize, depth: u32) -> f64 {
+    (0..=depth)
+        .map(|ply| (branching as f64).powi(ply as i32))
+        .sum()
 }
 
 /// The tree `args` describe.
@@ -58,7 +98,7 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
     fn run<const N: usize>(self) -> Self::Output {
         let args = self.args;
         let spec = spec(args);
-        let root = Tree::<K, N>::root(&spec).map_err(|e| CliError::Usage(e.to_string()))?;
+        let root = Tree::<K, N>::root(&spec).map_err(|e| spec_error(&e))?;
         let position = describe::<K>(&spec, N);
         let name = args.algorithm.name();
         let start = Instant::now();
@@ -88,7 +128,7 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
 fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {
     let spec = spec(args);
     let players = args.players.into();
-    let root = DynTree::<K>::root(&spec, players).map_err(|e| CliError::Usage(e.to_string()))?;
+    let root = DynTree::<K>::root(&spec, players).map_err(|e| spec_error(&e))?;
     let start = Instant::now();
     let result = args.algorithm.search_dynamic(&root, limits(args));
     let elapsed = start.elapsed();
@@ -101,6 +141,37 @@ fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {
         u8::to_string,
         elapsed,
     ))
+}
+
+/// A tree that cannot be built, as a usage error naming the flags that would fix it.
+fn spec_error(error: &SpecError) -> CliError {
+    match *error {
+        SpecError::BestTooCoarse { players, depth, .. } => {
+            let deepest = |steps: u64| (1..=depth).rev().find(|&d| best_steps(players, d) <= steps);
+            let fix = match (deepest(IntScale::steps()), deepest(Unit::steps())) {
+                (_, Some(d)) if d == depth => "use `--scores float`".to_string(),
+                (Some(int), Some(float)) => format!(
+                    "use --depth {int} or less, or `--scores float` with --depth {float} or less"
+                ),
+                _ => "use a smaller --depth".to_string(),
+            };
+            CliError::Usage(format!(
+                "--model best --players {players} --depth {depth}: every player must keep a \
+                 positive share down to the leaves, which needs {players} x {}^{} score steps, \
+                 more than this scale holds; {fix}",
+                players - 1,
+                depth.saturating_sub(1)
+            ))
+        }
+        _ => CliError::Usage(error.to_string()),
+    }
+}
+
+/// The score steps a best-model tree needs: `n (n-1)^(d-1)`, saturating.
+fn best_steps(players: usize, depth: u32) -> u64 {
+    (1..depth).fold(players as u64, |steps, _| {
+        steps.saturating_mul(players as u64 - 1)
+    })
 }
 
 fn limits(args: &TreeArgs) -> Limits {
@@ -122,4 +193,42 @@ fn describe<K: Scale>(spec: &TreeSpec, players: usize) -> serde_json::Value {
         "scores": K::name(),
         "seed": spec.seed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tree_sizes_count_every_level() {
+        assert_eq!(tree_nodes(3, 4), 121.0);
+        assert_eq!(tree_nodes(1, 0), 1.0);
+        assert!(tree_nodes(64, 64) > 1e115);
+    }
+
+    #[test]
+    fn a_best_tree_too_fine_for_its_scale_names_the_flags() {
+        let error = |players, depth| {
+            spec_error(&SpecError::BestTooCoarse {
+                players,
+                depth,
+                needed: best_steps(players, depth),
+                steps: IntScale::steps(),
+            })
+            .to_string()
+        };
+        // 3 players to depth 19 need 3 x 2^18 = 786432 steps: over 720720, under 2^53.
+        assert!(
+            error(3, 20).ends_with("use `--scores float`"),
+            "{}",
+            error(3, 20)
+        );
+        let far = error(3, 64);
+        assert!(far.contains("3 x 2^63"), "{far}");
+        assert!(
+            far.ends_with("use --depth 18 or less, or `--scores float` with --depth 52 or less"),
+            "{far}"
+        );
+        assert!(!far.contains("18446744073709551615"));
+    }
 }

@@ -7,8 +7,38 @@
 //! - [`games`]: the built-in games chosen at run time by name and player count.
 //! - [`experiments`]: the papers' experiments and our own, with their reports.
 //! - [`report`]: one search's report (text, JSON), text tables, CSV files and SVG charts.
+//!
+//! # Playing games
+//!
+//! - [`agent`]: an [`Agent`] chooses a move for a position and says how it decided
+//!   ([`Decision`]); a [`SearchAgent`] is any searcher under a [`Budget`], deepened
+//!   iteratively, and an [`AlgorithmAgent`] one of the registry's by name.
+//! - [`play`]: a [`play_match`] plays one game to its end with one agent per seat and returns
+//!   what happened ([`Played`]); games with a [`Notation`] turn it into a replayable
+//!   [`MatchRecord`], one JSON line.
+//! - [`tournament`]: many starts, each played with the agents rotated through the seats
+//!   ([`arrangements`]), in parallel, summarised per agent with 95% intervals.
+//! - [`arena`]: the built-in games by name, as `maxn play` and `maxn experiment versus` play
+//!   them.
+//!
+//! All of it works on any [`maxn::Game`], a user's own included.
 
+pub mod agent;
+pub mod arena;
 pub mod experiments;
 pub mod games;
+pub mod play;
 pub mod registry;
 pub mod report;
+pub mod tournament;
+
+pub use agent::{Agent, AgentError, AlgorithmAgent, Budget, BudgetError, Decision, SearchAgent};
+pub use play::{
+    DecisionRecord, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent, Played,
+    ReplayError, Replayed, ScoreNumber, Turn, play_match, play_match_observed, random_opening,
+    replay,
+};
+pub use tournament::{
+    Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,
+    arrangements, run_tournament,
+};

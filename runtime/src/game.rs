@@ -97,7 +97,8 @@ pub trait BoundedGame<const N: usize>: Game<N> {
 /// "Every position below it" includes the positions a depth-limited search evaluates: the
 /// bounds must hold for [`Game::evaluate`] at the search frontier as well as for
 /// [`Game::outcome`]. Debug builds check every evaluated tuple against the bounds of its own
-/// position.
+/// position; every build checks each value a branch-and-bound searcher finds below a node
+/// against the bounds it pruned on there (a broken promise is a panic naming the game).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no monotonic heuristic, so it cannot be searched with a branch-and-bound searcher",
     label = "this game has no `MonotonicHeuristic`",

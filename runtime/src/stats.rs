@@ -10,6 +10,13 @@ pub struct Stats {
     pub nodes: u64,
     /// Leaves evaluated (terminal positions, depth-limit positions and positions without moves).
     pub leaves: u64,
+    /// Leaves at the depth limit where the game was not over, so [`Game::evaluate`] guessed
+    /// their value (a subset of [`leaves`](Self::leaves)). A finished search with none saw
+    /// every line it followed to the end of the game: searching deeper would visit the same
+    /// nodes and return the same answer.
+    ///
+    /// [`Game::evaluate`]: crate::Game::evaluate
+    pub horizon_leaves: u64,
     /// Nodes visited again because a speculative prune was undone.
     pub reexpansions: u64,
     /// Cut-offs, by the rule that made them.
@@ -60,6 +67,7 @@ impl AddAssign for Stats {
     fn add_assign(&mut self, other: Self) {
         self.nodes += other.nodes;
         self.leaves += other.leaves;
+        self.horizon_leaves += other.horizon_leaves;
         self.reexpansions += other.reexpansions;
         self.cutoffs += other.cutoffs;
     }

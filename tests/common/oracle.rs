@@ -49,8 +49,9 @@ pub struct Case {
     pub players: usize,
     pub scale: ScaleKind,
     pub spec: TreeSpec,
-    /// A depth above the leaves for the searchers that accept one (not branch-and-bound,
-    /// whose heuristic bounds only the leaves), or `None`.
+    /// A depth above the leaves for the searchers this oracle runs there (branch-and-bound
+    /// above the leaves is checked in `heuristic_every_depth.rs` and
+    /// `exactness_every_option.rs`), or `None`.
     pub shallow_depth: Option<u32>,
 }
 

@@ -66,8 +66,22 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         max_turns: args.max_turns,
         mover: 0,
     };
+    if args.max_turns <= args.opening_turns {
+        // Every measured position comes after the opening: none would be measured, and the
+        // table would average over nothing.
+        return Err(CliError::Usage(format!(
+            "--max-turns {}: the games would stop before the first measured turn, which comes \
+             after the {} opening turns (--opening-turns); use a --max-turns above {}",
+            args.max_turns, args.opening_turns, args.opening_turns
+        )));
+    }
     let algorithms = chinese_checkers::algorithms();
-    let usage = |e: chinese_checkers::ExperimentError| CliError::Usage(e.to_string());
+    let usage = |e: chinese_checkers::ExperimentError| match e {
+        chinese_checkers::ExperimentError::Players(_) => {
+            CliError::Usage(format!("--players {}: {e}", args.players))
+        }
+        _ => CliError::Usage(e.to_string()),
+    };
     // Checked before any file is created or game played.
     config.validate(&algorithms).map_err(usage)?;
     let csv = OutputFile::create_if(args.csv.as_ref())?;

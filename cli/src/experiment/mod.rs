@@ -4,6 +4,7 @@ pub mod card_depth;
 pub mod chinese_checkers;
 pub mod sergeant_major;
 pub mod trees;
+pub mod versus;
 
 use clap::{Args, Subcommand};
 
@@ -26,6 +27,9 @@ pub enum Experiment {
     SergeantMajor(sergeant_major::SergeantMajorArgs),
     /// Sturtevant (2003): nodes per depth in 3-player Chinese Checkers, ours beside the paper's.
     ChineseCheckers(chinese_checkers::CheckersArgs),
+    /// Sturtevant (2003), Table 5: agents against each other over many deals or openings,
+    /// every agent in every seat; mean score (win rate) with 95% intervals.
+    Versus(versus::VersusArgs),
     /// Sturtevant (2003), Tables 3-4: depth reached per move in 3-player Hearts or Spades
     /// under a node limit, max^n, speculative and paranoid, blind and constant-sum evaluations.
     CardDepth(card_depth::CardDepthArgs),
@@ -37,6 +41,7 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::Trees(args) => trees::run(args),
         Experiment::ChineseCheckers(args) => chinese_checkers::run(args),
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
+        Experiment::Versus(args) => versus::run(args),
         Experiment::CardDepth(args) => card_depth::run(args),
     }
 }

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use maxn::Limits;
-use maxn_games::cards::{CardGame, fast_perft};
+use maxn_games::cards::{CardGame, DealError, fast_perft};
 use maxn_lab::games::cards::{CardGameError, CardGameName, CardJob, DealSource, with_card_game};
 use maxn_lab::registry::Searchable;
 use maxn_lab::report::SearchReport;
@@ -36,17 +36,29 @@ fn with_game<J: CardJob>(args: &PositionArgs, job: J) -> Result<J::Output, CliEr
             game.title(),
             game.played_by()
         )),
-        CardGameError::Deal(error) => CliError::Usage(format!("--deal: {error}")),
+        CardGameError::Deal(error) => {
+            // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
+            let hint = match error {
+                DealError::HandCount {
+                    expected: 4,
+                    found: 3,
+                } if game == CardGameName::Hearts && args.players.is_none() => {
+                    "; for 3-player Hearts add `--players 3`"
+                }
+                _ => "",
+            };
+            CliError::Usage(format!("--deal: {error}{hint}"))
+        }
     })
 }
 
-/// Perft at depths `1..=depth` (cards played).
-pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
+/// Perft at `depth` (cards played).
+pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
     struct Perft(u32);
     impl CardJob for Perft {
-        type Output = Vec<u64>;
-        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> Vec<u64> {
-            fast_perft(&game, self.0)
+        type Output = u64;
+        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> u64 {
+            fast_perft(&game, self.0).last().copied().unwrap_or(0)
         }
     }
     with_game(args, Perft(depth))

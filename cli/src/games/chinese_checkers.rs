@@ -31,10 +31,9 @@ fn position(args: &PositionArgs) -> Result<AnyChineseCheckers, CliError> {
     }
 }
 
-/// Turn-level perft at depths `1..=depth`.
-pub fn perft(args: &PositionArgs, depth: u32) -> Result<Vec<u64>, CliError> {
-    let position = position(args)?;
-    Ok((1..=depth).map(|d| position.perft(d)).collect())
+/// Turn-level perft at `depth`.
+pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
+    Ok(position(args)?.perft(depth))
 }
 
 /// One search.

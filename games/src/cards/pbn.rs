@@ -26,6 +26,8 @@ pub enum DealError {
         found: String,
         /// The seats this game has.
         seats: String,
+        /// Where the seat starts (after any leading spaces and quote).
+        column: usize,
     },
     /// The wrong number of hands.
     HandCount {
@@ -107,9 +109,13 @@ impl fmt::Display for DealError {
                 f,
                 "a deal must start with a seat and a colon, as in `N:AKQ... ...`"
             ),
-            DealError::BadSeat { found, seats } => write!(
+            DealError::BadSeat {
+                found,
+                seats,
+                column,
+            } => write!(
                 f,
-                "`{found}` at column 1 is not a seat of this game; the seats are {seats}"
+                "`{found}` at column {column} is not a seat of this game; the seats are {seats}"
             ),
             DealError::HandCount { expected, found } => write!(
                 f,
@@ -218,6 +224,7 @@ impl<const N: usize> Deal<N> {
                         return Err(DealError::BadSeat {
                             found: body[0].to_string(),
                             seats,
+                            column: start + 1,
                         });
                     }
                 }
@@ -226,6 +233,7 @@ impl<const N: usize> Deal<N> {
                 return Err(DealError::BadSeat {
                     found: body[..at].iter().collect(),
                     seats,
+                    column: start + 1,
                 });
             }
             _ => return Err(DealError::MissingSeat),
@@ -399,6 +407,14 @@ mod tests {
         let (e, m) = error(&SUITED.replacen('N', "X", 1), &HEARTS_4);
         assert!(matches!(e, DealError::BadSeat { ref found, .. } if found == "X"));
         assert!(m.contains("`X`") && m.contains("N, E, S, W"), "{m}");
+
+        // The seat's column counts the spaces (and the quote) before it.
+        let (e, m) = error(
+            &format!("  \"{}\"", SUITED.replacen('N', "X", 1)),
+            &HEARTS_4,
+        );
+        assert!(matches!(e, DealError::BadSeat { column: 4, .. }), "{e:?}");
+        assert!(m.starts_with("`X` at column 4 "), "{m}");
 
         let (e, m) = error("W:AKQJT9876.... .AKQJT98.. ..AKQJT98765432.", &HEARTS_3);
         assert!(

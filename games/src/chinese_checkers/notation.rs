@@ -49,7 +49,8 @@ pub struct ParsedPosition {
 pub struct NotationError {
     /// What is wrong.
     pub kind: NotationErrorKind,
-    /// Where: the byte offset in the input of the offending character, when there is one.
+    /// Where: the offending character's index (0-based, in characters, not bytes) in the
+    /// input, when there is one.
     pub at: Option<usize>,
 }
 
@@ -211,6 +212,18 @@ impl std::error::Error for NotationError {}
 
 /// Reads a notation of any supported player count.
 pub fn parse(text: &str) -> Result<ParsedPosition, NotationError> {
+    parse_bytes(text).map_err(|error| NotationError {
+        // The parser finds places as byte offsets; users count characters (a wide space or
+        // any other non-ASCII character before the error takes several bytes).
+        at: error
+            .at
+            .map(|at| text.get(..at).map_or(at, |before| before.chars().count())),
+        ..error
+    })
+}
+
+/// [`parse`], with error places as byte offsets into `text`.
+fn parse_bytes(text: &str) -> Result<ParsedPosition, NotationError> {
     use NotationErrorKind::*;
     let trimmed = text.trim_end();
     let board_start = trimmed.len() - trimmed.trim_start().len();
@@ -562,6 +575,22 @@ mod tests {
                 row: 16
             }
         ));
+    }
+
+    #[test]
+    fn places_are_counted_in_characters_not_bytes() {
+        // The same bad row after one ASCII space and after one ideographic space (U+3000,
+        // three bytes): both errors are at the same character, the 17th.
+        let board = "a/aa/aaa/aaaa/13/12/11/10/9/c8b/cc7bb/ccc6bbb/cccc5bbbb/4/3/2/x a";
+        let ascii = error::<3>(&format!(" {board}"));
+        let wide = error::<3>(&format!("\u{3000}{board}"));
+        assert_eq!(ascii.at, Some(board.find('x').unwrap() + 1));
+        assert_eq!(wide.at, ascii.at);
+        assert_eq!(wide.to_string(), ascii.to_string());
+        assert!(
+            wide.to_string()
+                .ends_with(&format!("(at character {})", board.len() - 1))
+        );
     }
 
     #[test]

@@ -13,8 +13,9 @@
 //! - [`Model::Uniform`]: every leaf is `[k; n]` with `maxsum = n k`.
 //!
 //! Every tree implements [`MonotonicHeuristic`](maxn::MonotonicHeuristic) with the exact range
-//! of the leaves below a node (see [`Tree::leaf_range`] for its cost), so the branch-and-bound
-//! searchers run on every model (searched to the leaves).
+//! of the values in a node's subtree, interior positions included (see [`Tree::subtree_range`]
+//! for its cost and [`HEURISTIC_WALK_LIMIT`]), so the branch-and-bound searchers run on every
+//! model and at every depth.
 //!
 //! The score scale is a type parameter ([`Int`] or [`Unit`]), so the declared bounds are
 //! constants of the tree's type, like any game's.
@@ -32,6 +33,7 @@ mod spec;
 mod tree;
 
 pub use dyn_tree::{DYN_MAX_PLAYERS, DynFloatTree, DynIntTree, DynTree};
+pub use heuristic::HEURISTIC_WALK_LIMIT;
 pub use scale::{Int, Scale, Unit};
 pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
 pub use tree::{FloatTree, IntTree, Tree};

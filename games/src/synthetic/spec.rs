@@ -142,12 +142,20 @@ impl fmt::Display for SpecError {
                 depth,
                 needed,
                 steps,
-            } => write!(
-                f,
-                "the best model for {players} players to depth {depth} needs maxsum to hold at \
-                 least {needed} score steps (so that every player keeps a positive share down to \
-                 the leaves), but this scale has {steps}; use a larger maxsum or a float scale"
-            ),
+            } => {
+                // `needed` saturates at u64::MAX, which is then only a lower bound.
+                let needed = if *needed == u64::MAX {
+                    "more than 2^64".to_string()
+                } else {
+                    format!("at least {needed}")
+                };
+                write!(
+                    f,
+                    "the best model for {players} players to depth {depth} needs maxsum to hold \
+                     {needed} score steps (so that every player keeps a positive share down to \
+                     the leaves), but this scale has {steps}; use a larger maxsum or a float scale"
+                )
+            }
             SpecError::UniformShare {
                 players,
                 maxsum,

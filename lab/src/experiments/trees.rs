@@ -48,7 +48,8 @@ pub struct Shape {
     pub depth: u32,
     /// Number of trees.
     pub seeds: u64,
-    /// The first seed.
+    /// The first seed; the trees have seeds `seed`, `seed + 1`, ..., wrapping past
+    /// `u64::MAX` to 0.
     pub seed: u64,
 }
 
@@ -161,13 +162,22 @@ struct Measure<'p, K> {
     scale: std::marker::PhantomData<K>,
 }
 
-/// Per-tree counts of one algorithm.
+/// Counts of one algorithm, on one tree or summed over trees.
 #[derive(Clone, Copy, Default)]
 struct Tally {
     nodes: u64,
     leaves: u64,
     reexpansions: u64,
     agreed: u64,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.nodes += other.nodes;
+        self.leaves += other.leaves;
+        self.reexpansions += other.reexpansions;
+        self.agreed += other.agreed;
+    }
 }
 
 impl<K: Scale> ForPlayers for Measure<'_, K> {
@@ -177,9 +187,13 @@ impl<K: Scale> ForPlayers for Measure<'_, K> {
         let shape = self.shape;
         let algorithms = Algorithm::ALL;
         let limits = Limits::depth(shape.depth);
-        let per_tree: Vec<Vec<Tally>> = (shape.seed..shape.seed + shape.seeds)
+        // Streamed: each tree's tallies are added into running totals, so memory does not grow
+        // with the number of trees. The seeds run on from `shape.seed`, wrapping past
+        // `u64::MAX` to 0 (so any first seed gives `shape.seeds` trees).
+        let totals: Vec<Tally> = (0..shape.seeds)
             .into_par_iter()
-            .map(|seed| {
+            .map(|offset| {
+                let seed = shape.seed.wrapping_add(offset);
                 let spec = TreeSpec::new(shape.branching.into(), shape.depth, seed, Model::Random);
                 let root = Tree::<K, N>::root(&spec).map_err(TreesError::Spec)?;
                 let search = |algorithm: Algorithm| {
@@ -205,12 +219,18 @@ impl<K: Scale> ForPlayers for Measure<'_, K> {
                 self.progress.step();
                 Ok(tallies)
             })
-            .collect::<Result<_, TreesError>>()?;
+            .try_reduce(
+                || vec![Tally::default(); algorithms.len()],
+                |mut sum, tree: Vec<Tally>| {
+                    for (total, tally) in sum.iter_mut().zip(tree) {
+                        total.add(tally);
+                    }
+                    Ok(sum)
+                },
+            )?;
 
         let trees = shape.seeds as f64;
-        let sum = |index: usize, field: fn(&Tally) -> u64| {
-            per_tree.iter().map(|t| field(&t[index])).sum::<u64>()
-        };
+        let sum = |index: usize, field: fn(&Tally) -> u64| field(&totals[index]);
         let maxn_nodes = sum(0, |t| t.nodes) as f64;
         Ok(algorithms
             .iter()

@@ -31,7 +31,7 @@ pub fn log_line_chart(
 }
 
 /// Draws into `file` with `draw`, which plotters' SVG backend gives the file's path.
-fn write_svg(
+pub(super) fn write_svg(
     file: OutputFile,
     draw: impl FnOnce(&Path) -> Result<(), Box<dyn std::error::Error>>,
 ) -> Result<(), OutputError> {

@@ -37,6 +37,11 @@ const EXACT: bool = true;
 pub(crate) struct HeuristicScratch<S> {
     pub(crate) lower: Vec<S>,
     pub(crate) upper: Vec<S>,
+    /// The bounds each node on the current path pruned on, `2 * players` scores per ply (lower,
+    /// then upper), kept so that a child's value can be checked against them after the child's
+    /// own search has reused `lower` and `upper`. Grows with the deepest ply reached, not with
+    /// the nodes.
+    promised: Vec<S>,
 }
 
 impl<S: Score> HeuristicScratch<S> {
@@ -45,6 +50,51 @@ impl<S: Score> HeuristicScratch<S> {
         Self {
             lower: vec![S::ZERO; players],
             upper: vec![S::ZERO; players],
+            promised: Vec::new(),
+        }
+    }
+
+    /// Keeps the bounds now in `lower` and `upper` as those the node at `ply` prunes on.
+    #[inline(always)]
+    pub(crate) fn promise(&mut self, ply: usize) {
+        let players = self.lower.len();
+        let end = (ply + 1) * 2 * players;
+        if self.promised.len() < end {
+            self.promised.resize(end, S::ZERO);
+        }
+        let slot = &mut self.promised[end - 2 * players..end];
+        slot[..players].copy_from_slice(&self.lower);
+        slot[players..].copy_from_slice(&self.upper);
+    }
+
+    /// Checks the value of the child just searched below `ply` against the bounds kept for
+    /// `ply` (the lower ones too when `with_lower`), in every build, as the specialised
+    /// branch-and-bound kernels do.
+    #[inline(always)]
+    pub(crate) fn check_child<G: DynMonotonicHeuristic<Score = S>>(
+        &self,
+        context: &DynSearchContext<G>,
+        ply: usize,
+        with_lower: bool,
+    ) {
+        let players = self.lower.len();
+        let slot = &self.promised[ply * 2 * players..(ply + 1) * 2 * players];
+        let mut kept = true;
+        for player in 0..players {
+            let score = context.child_score(ply, player);
+            kept &= score <= slot[players + player];
+            if with_lower {
+                kept &= slot[player] <= score;
+            }
+        }
+        if !kept {
+            let player = (0..players)
+                .find(|&p| {
+                    let score = context.child_score(ply, p);
+                    !(score <= slot[players + p] && (!with_lower || slot[p] <= score))
+                })
+                .unwrap_or(0);
+            heuristic_broken(G::NAME, player, context.child_score(ply, player));
         }
     }
 
@@ -101,7 +151,7 @@ impl<S: Score> Kernel<S> {
         let mut moves = G::Moves::default();
         DynSearchContext::<G>::generate(position, &mut moves);
         if moves.is_empty() {
-            context.leaf(position, ply);
+            context.stuck(position, ply);
             self.scratch.check(context, position, ply);
             return EXACT;
         }
@@ -110,6 +160,7 @@ impl<S: Score> Kernel<S> {
             context.stats.cutoffs.branch_and_bound += 1;
             return !EXACT;
         }
+        self.scratch.promise(ply);
         let mover = position.to_move();
         let cap = if self.scratch.upper[mover] < self.bounds.maxp {
             self.scratch.upper[mover]
@@ -159,6 +210,9 @@ impl<S: Score> Kernel<S> {
             if depth == 1 {
                 self.scratch.check(context, &child, ply + 1);
             }
+            if exact {
+                self.scratch.check_child(context, ply, true);
+            }
             if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
                 found = true;
                 best_index = index;
@@ -194,8 +248,8 @@ impl<S: Score> Kernel<S> {
 #[inline(never)]
 fn heuristic_broken<S: Score>(game: &str, player: usize, score: S) -> ! {
     panic!(
-        "game `{game}` broke its monotonic heuristic: an evaluated value gives player {player} \
-         {score}, outside the bounds of its own position; branch-and-bound that trusts false \
-         bounds returns wrong answers"
+        "game `{game}` broke its monotonic heuristic: a value found below a position gives \
+         player {player} {score}, outside the bounds of that position; branch-and-bound that \
+         trusts false bounds returns wrong answers"
     )
 }

@@ -60,7 +60,7 @@ fn node<G: DynMonotonicHeuristic>(
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        context.leaf(position, ply);
+        context.stuck(position, ply);
         scratch.check(context, position, ply);
         return true;
     }
@@ -69,6 +69,7 @@ fn node<G: DynMonotonicHeuristic>(
         context.stats.cutoffs.branch_and_bound += 1;
         return false;
     }
+    scratch.promise(ply);
     let mover = position.to_move();
     let cap = if scratch.upper[mover] < maxp {
         scratch.upper[mover]
@@ -106,6 +107,9 @@ fn node<G: DynMonotonicHeuristic>(
         }
         if depth == 1 {
             scratch.check(context, &child, ply + 1);
+        }
+        if exact {
+            scratch.check_child(context, ply, false);
         }
         if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
             found = true;

@@ -96,14 +96,23 @@ impl<G: DynGame> DynSearchContext<G> {
         self.budget.exhausted()
     }
 
-    /// Evaluates a leaf at `ply` into its value slot: the outcome of a finished game, else the
-    /// static evaluation.
+    /// Evaluates a leaf at the depth limit at `ply` into its value slot: the outcome of a
+    /// finished game, else the static evaluation, counted as a horizon leaf.
     #[inline(always)]
     pub(crate) fn leaf(&mut self, position: &G, ply: usize) {
         let value = self.values.slot_mut(ply);
         if !position.outcome(value) {
+            self.stats.horizon_leaves += 1;
             position.evaluate(value);
         }
+        self.evaluated(ply);
+    }
+
+    /// Evaluates a position at `ply` that is not over but has no moves into its value slot:
+    /// not a horizon leaf, since no deeper search could look past it.
+    #[inline(always)]
+    pub(crate) fn stuck(&mut self, position: &G, ply: usize) {
+        position.evaluate(self.values.slot_mut(ply));
         self.evaluated(ply);
     }
 

@@ -33,7 +33,7 @@ fn maxn<G: DynGame>(context: &mut DynSearchContext<G>, position: &G, depth: u32,
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position, ply);
+        return context.stuck(position, ply);
     }
     let player = position.to_move();
     for (index, &mv) in moves.as_slice().iter().enumerate() {

@@ -108,7 +108,7 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position, ply);
+        return context.stuck(position, ply);
     }
     let maximising = position.to_move() == root;
     for (index, &mv) in moves.as_slice().iter().enumerate() {
@@ -145,6 +145,11 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
             break;
         }
         let score = context.child_score(ply, root);
+        if let Some((low, high)) = known
+            && !(low <= score && score <= high)
+        {
+            crate::search::paranoid::promise_broken(G::NAME, root, score, low, high);
+        }
         let best = context.score(ply, root);
         let better = if maximising {
             score > best

@@ -54,7 +54,7 @@ fn shallow<G: DynBoundedGame>(
     let mut moves = G::Moves::default();
     DynSearchContext::<G>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position, ply);
+        return context.stuck(position, ply);
     }
     let player = position.to_move();
     let delta = bounds.delta;

@@ -96,7 +96,7 @@ impl<S: Score> Kernel<S> {
         DynSearchContext::<G>::generate(position, &mut moves);
         let moves = moves.as_slice();
         if moves.is_empty() {
-            context.leaf(position, ply);
+            context.stuck(position, ply);
             return EXACT;
         }
         self.windows.reach(ply + 1);

@@ -7,7 +7,7 @@ use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
-use crate::search::context::{enter_heuristic_node, search_heuristic_child};
+use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
 use crate::search::{SearchContext, Searcher};
 
@@ -95,10 +95,11 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         let Some(outcome) = searched else {
             break;
         };
-        if let Outcome::Exact(value) = outcome
-            && best.offer(mover, value, index)
-        {
-            context.lines.adopt(ply, mv);
+        if let Outcome::Exact(value) = outcome {
+            check_promise::<G, N>(&value, Some(&lower), &upper);
+            if best.offer(mover, value, index) {
+                context.lines.adopt(ply, mv);
+            }
         }
         if index == last || !best.found {
             continue;

@@ -6,7 +6,7 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::search::ancestors::{Cut, Need};
-use crate::search::context::{enter_heuristic_node, search_heuristic_child};
+use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
 use crate::search::{SearchContext, Searcher};
 
@@ -73,10 +73,11 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         let Some(outcome) = searched else {
             break;
         };
-        if let Outcome::Exact(value) = outcome
-            && best.offer(mover, value, index)
-        {
-            context.lines.adopt(ply, mv);
+        if let Outcome::Exact(value) = outcome {
+            check_promise::<G, N>(&value, None, &upper);
+            if best.offer(mover, value, index) {
+                context.lines.adopt(ply, mv);
+            }
         }
         if index < last && best.found && Cut::<G, N>::immediate(best.value[mover], cap) {
             context.stats.cutoffs.immediate += 1;

@@ -189,6 +189,57 @@ impl<S> IterativeDeepening<S> {
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
+        self.deepen_until(game, limits, |_| false)
+    }
+
+    /// [`deepen`](Self::deepen), also stopping after the first finished iteration for which
+    /// `done` says `true`, as if its depth had been the one requested.
+    ///
+    /// An agent stops once an iteration has searched the game to its end (no
+    /// [`horizon_leaves`](Stats::horizon_leaves)): deeper ones would repeat it node for node.
+    ///
+    /// ```
+    /// use maxn_runtime::{IterativeDeepening, Limits, MaxN};
+    /// # use maxn_runtime::{Bounds, Game, MoveBuffer, MoveList};
+    /// # /// The README's game: three players take 3, 2 or 1 of ten tokens in turn.
+    /// # #[derive(Clone, Debug)]
+    /// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+    /// # impl Game<3> for Tokens {
+    /// #     type Score = u8;
+    /// #     type Move = u8;
+    /// #     type Moves = MoveList<u8, 3>;
+    /// #     const NAME: &'static str = "Tokens";
+    /// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    /// #     fn to_move(&self) -> usize { self.to_move }
+    /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+    /// #         moves.extend((1..=self.left.min(3)).rev());
+    /// #     }
+    /// #     fn play(&mut self, take: u8) {
+    /// #         self.left -= take;
+    /// #         self.taken[self.to_move] += take;
+    /// #         self.to_move = (self.to_move + 1) % 3;
+    /// #     }
+    /// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+    /// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+    /// # }
+    /// let start = Tokens { left: 10, taken: [0; 3], to_move: 0 };
+    /// // Taking one token at a time, the game lasts 10 plies: depth 10 sees every end.
+    /// let deepened = IterativeDeepening(MaxN).deepen_until(&start, Limits::depth(100), |i| {
+    ///     i.result.stats.horizon_leaves == 0
+    /// });
+    /// assert_eq!(deepened.depth_reached(), Some(10));
+    /// assert_eq!(deepened.requested_depth, 10);
+    /// assert!(deepened.complete());
+    /// ```
+    pub fn deepen_until<G: Game<N>, const N: usize>(
+        &mut self,
+        game: &G,
+        limits: Limits,
+        mut done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
+    ) -> Deepening<G::Move, G::Score, N>
+    where
+        S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
         // Generated as the kernels generate them: checked against the declared capacity.
         let root_moves = SearchContext::<G, N>::moves(game);
         let mut iterations: Vec<Iteration<G::Move, G::Score, N>> = Vec::new();
@@ -217,6 +268,12 @@ impl<S> IterativeDeepening<S> {
             iterations.push(Iteration { depth, result });
             if !finished {
                 break;
+            }
+            if done(&iterations[iterations.len() - 1]) {
+                return Deepening {
+                    requested_depth: depth,
+                    iterations,
+                };
             }
         }
         Deepening {

@@ -13,7 +13,7 @@ mod lemma;
 mod lines;
 mod maxn;
 mod outcome;
-mod paranoid;
+pub(crate) mod paranoid;
 mod principal_first;
 mod shallow;
 mod speculative;

@@ -114,7 +114,8 @@ struct HeuristicBounds;
 impl<G: MonotonicHeuristic<N>, const N: usize> RootBounds<G, N> for HeuristicBounds {
     #[inline(always)]
     fn at(position: &G, root: usize) -> Option<(G::Score, G::Score)> {
-        Some((position.lower_bounds()[root], position.upper_bounds()[root]))
+        let (lower, upper) = position.heuristic_bounds();
+        Some((lower[root], upper[root]))
     }
 }
 
@@ -192,7 +193,7 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     let mut moves = G::Moves::default();
     SearchContext::<G, N>::generate(position, &mut moves);
     if moves.is_empty() {
-        return context.leaf(position);
+        return context.stuck(position);
     }
     let maximising = position.to_move() == root;
     let mut best = [G::Score::ZERO; N];
@@ -249,6 +250,11 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
             break;
         }
         let score = value[root];
+        if let Some((low, high)) = known
+            && !(low <= score && score <= high)
+        {
+            promise_broken(G::NAME, root, score, low, high);
+        }
         let better = if maximising {
             score > best[root]
         } else {
@@ -265,6 +271,19 @@ fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         }
     }
     best
+}
+
+/// A child's value for the root player lies outside the heuristic bounds of its parent: the
+/// game broke its promise, which the window narrowing trusts (checked in every build, as the
+/// max^n branch-and-bound kernels check theirs).
+#[cold]
+#[inline(never)]
+pub(crate) fn promise_broken<S: Score>(game: &str, root: usize, score: S, low: S, high: S) -> ! {
+    panic!(
+        "game `{game}` broke its monotonic heuristic: a value found below a position gives \
+         player {root} {score}, outside that position's bounds {low} ..= {high}; \
+         branch-and-bound that trusts false bounds returns wrong answers"
+    )
 }
 
 /// The zero window that tells whether a later child beats the best so far: `(alpha, alpha +

@@ -199,7 +199,9 @@ impl WithTricks for Measure<'_> {
     type Output = Result<Vec<Stats>, SergeantMajorError>;
 
     fn run<const TRICKS: usize>(self) -> Self::Output {
-        let per_deal = (0..self.config.deals)
+        // Streamed: each deal's counts are added into running totals, so memory does not grow
+        // with the number of deals.
+        let totals = (0..self.config.deals)
             .into_par_iter()
             .map(|index| {
                 let game: SergeantMajor<TRICKS> = experiment_game(self.config.seed, index);
@@ -218,13 +220,15 @@ impl WithTricks for Measure<'_> {
                 self.progress.step();
                 stats
             })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut totals = vec![Stats::default(); self.rows.len()];
-        for deal in per_deal {
-            for (total, stats) in totals.iter_mut().zip(deal) {
-                *total += stats;
-            }
-        }
+            .try_reduce(
+                || vec![Stats::default(); self.rows.len()],
+                |mut totals, deal| {
+                    for (total, stats) in totals.iter_mut().zip(deal) {
+                        *total += stats;
+                    }
+                    Ok(totals)
+                },
+            )?;
         Ok(totals)
     }
 }

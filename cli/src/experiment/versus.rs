@@ -1,0 +1,113 @@
+//! `maxn experiment versus`: agents against each other over many deals or openings, with every
+//! agent in every seat, over the lab's arena ([`maxn_lab::arena::versus`]).
+
+use std::fs::File;
+use std::io::BufWriter;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+use maxn_lab::arena::{BuiltinGame, VersusOptions, versus};
+use maxn_lab::report::OutputFile;
+
+use crate::agents::{AgentArgs, GameArg, arena_error};
+use crate::error::CliError;
+use crate::progress::progress_bar;
+
+/// Deals played when `--deals` is not given.
+const DEFAULT_DEALS: usize = 30;
+/// Openings played when `--games` is not given.
+const DEFAULT_GAMES: usize = 10;
+
+/// `maxn experiment versus`.
+#[derive(Debug, Args)]
+pub struct VersusArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    pub game: GameArg,
+    /// The agents and their budget.
+    #[command(flatten)]
+    pub agents: AgentArgs,
+    /// Random deals, each played once per seat arrangement (card games; default 30).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub deals: Option<u64>,
+    /// Random openings, each played once per seat arrangement (Chinese Checkers; default 10).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: Option<u64>,
+    /// Also write one row per agent as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Also draw each agent's mean score (win rate in Chinese Checkers) with its interval as
+    /// an SVG chart.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Also write every game's record as JSON lines to this file.
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<PathBuf>,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `maxn experiment versus`.
+pub fn run(args: &VersusArgs) -> Result<(), CliError> {
+    let game = BuiltinGame::from(args.game);
+    let count = match (game.is_card_game(), args.deals, args.games) {
+        (true, _, Some(_)) => {
+            return Err(CliError::Usage(format!(
+                "--games: {game} is played from deals; give --deals"
+            )));
+        }
+        (false, Some(_), _) => {
+            return Err(CliError::Usage(format!(
+                "--deals: {game} is played from openings; give --games"
+            )));
+        }
+        (true, deals, None) => deals.map_or(DEFAULT_DEALS, |d| d as usize),
+        (false, None, games) => games.map_or(DEFAULT_GAMES, |g| g as usize),
+    };
+    let options = VersusOptions {
+        play: args.agents.options(args.game, None)?,
+        count,
+    };
+    let csv = OutputFile::create_if(args.csv.as_ref())?;
+    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let records = args
+        .records
+        .as_ref()
+        .map(|path| {
+            File::create(path)
+                .map_err(|e| CliError::Output(format!("cannot create {}: {e}", path.display())))
+        })
+        .transpose()?;
+    let started = Instant::now();
+    let bar = progress_bar(0, "versus");
+    let report = versus(&options, &|progress| {
+        bar.set_length(progress.total as u64);
+        bar.set_position(progress.done as u64);
+    })
+    .map_err(|error| arena_error(error, "--deals/--games"))?;
+    bar.finish_and_clear();
+    eprintln!(
+        "maxn: {} games in {:.1} s",
+        report.games.len(),
+        started.elapsed().as_secs_f64()
+    );
+
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        report.write_json(&mut out)?;
+    } else {
+        report.write_text(&mut out)?;
+    }
+    if let Some(file) = csv {
+        report.write_csv(file)?;
+    }
+    if let Some(file) = svg {
+        report.write_svg(file)?;
+    }
+    if let Some(file) = records {
+        report.write_records(&mut BufWriter::new(file))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! `maxn play`: one game played move by move by agents of the registry.
+
+use std::io::Write;
+
+use clap::Args;
+use maxn_lab::arena::{BuiltinGame, play};
+use maxn_lab::report::thousands;
+use maxn_lab::{MoveLine, PlayEvent};
+
+use crate::agents::{AgentArgs, GameArg, arena_error};
+use crate::error::CliError;
+
+/// `maxn play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    pub game: GameArg,
+    /// The agents and their budget.
+    #[command(flatten)]
+    pub agents: AgentArgs,
+    /// The deal, in PBN (card games; default: a random deal from --seed).
+    #[arg(long, conflicts_with = "position")]
+    pub deal: Option<String>,
+    /// The start position, in the notation (Chinese Checkers; default: the start after one
+    /// random move per player, from --seed).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Print JSON lines: one object per move, then the game's record.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `maxn play`.
+pub fn run(args: &PlayArgs) -> Result<(), CliError> {
+    let game = BuiltinGame::from(args.game);
+    let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
+        (Some(_), _, false) => {
+            return Err(CliError::Usage(format!(
+                "--deal: {game} starts from a position; give --position"
+            )));
+        }
+        (_, Some(_), true) => {
+            return Err(CliError::Usage(format!(
+                "--position: {game} starts from a deal; give --deal"
+            )));
+        }
+        (Some(deal), _, _) => (Some(deal.clone()), "--deal"),
+        (_, Some(position), _) => (Some(position.clone()), "--position"),
+        (None, None, cards) => (None, if cards { "--deal" } else { "--position" }),
+    };
+    let options = args.agents.options(args.game, start)?;
+    let mut out = std::io::stdout().lock();
+    let mut failed = None;
+    let mut on_move = |line: &MoveLine| {
+        let written = if args.json {
+            writeln!(out, "{}", PlayEvent::Move(line.clone()).to_json_line())
+        } else {
+            write_move(&mut out, game, line)
+        };
+        if let Err(error) = written.and_then(|()| out.flush()) {
+            failed.get_or_insert(error);
+        }
+    };
+    let record = play(&options, &mut on_move).map_err(|error| arena_error(error, flag))?;
+    if let Some(error) = failed {
+        return Err(error.into());
+    }
+    if args.json {
+        writeln!(out, "{}", PlayEvent::Result(record).to_json_line())?;
+        return Ok(());
+    }
+    writeln!(out, "{:?}; start {}", record.finish, record.start)?;
+    for (seat, (agent, score)) in record.seats.iter().zip(&record.scores).enumerate() {
+        let won = if record.winner == Some(seat) {
+            "  (won)"
+        } else {
+            ""
+        };
+        writeln!(out, "  {} {agent:<14} {score}{won}", game.seat_name(seat))?;
+    }
+    Ok(())
+}
+
+/// One move as a line of text: ply, seat, agent, move, depth and nodes.
+fn write_move(out: &mut impl Write, game: BuiltinGame, line: &MoveLine) -> std::io::Result<()> {
+    let decision = &line.decision;
+    let end = if decision.to_end { " (to the end)" } else { "" };
+    writeln!(
+        out,
+        "{:>4}. {} {:<14} {:<8} depth {:>2}{end}, {} nodes",
+        line.ply + 1,
+        game.seat_name(decision.player),
+        line.agent,
+        line.mv,
+        decision.depth,
+        thousands(decision.nodes as f64)
+    )
+}

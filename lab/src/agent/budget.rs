@@ -1,0 +1,121 @@
+//! What one move may cost: a node limit, an optional depth cap and an optional time limit,
+//! validated when built.
+
+use std::fmt;
+use std::time::Duration;
+
+/// What a search agent may spend on one move.
+///
+/// - **Node limit**: the most nodes visited for one move, over every iteration of the
+///   deepening, re-expansions included. Never exceeded.
+/// - **Depth cap**: the deepest iteration; none by default (deepen until the game is searched
+///   to its end or a limit stops it).
+/// - **Move time**: a deadline for the move, checked every few thousand nodes; none by
+///   default. With a deadline, results depend on the machine and its load.
+///
+/// ```
+/// use std::time::Duration;
+/// use maxn_lab::{Budget, BudgetError};
+///
+/// let budget = Budget::new(100_000)?.with_depth_cap(6)?;
+/// assert_eq!(budget.node_limit(), 100_000);
+/// assert_eq!(Budget::default().node_limit(), 500_000);
+/// assert_eq!(Budget::new(0), Err(BudgetError::ZeroNodeLimit));
+/// assert_eq!(Budget::default().with_move_time(Duration::ZERO), Err(BudgetError::ZeroMoveTime));
+/// # Ok::<(), BudgetError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    node_limit: u64,
+    depth_cap: Option<u32>,
+    move_time: Option<Duration>,
+}
+
+impl Budget {
+    /// The node limit per move of Sturtevant (2003): 500,000.
+    pub const DEFAULT_NODE_LIMIT: u64 = 500_000;
+
+    /// A budget of `node_limit` nodes per move, with no depth cap and no time limit.
+    pub fn new(node_limit: u64) -> Result<Self, BudgetError> {
+        if node_limit == 0 {
+            return Err(BudgetError::ZeroNodeLimit);
+        }
+        Ok(Self {
+            node_limit,
+            depth_cap: None,
+            move_time: None,
+        })
+    }
+
+    /// The same budget with no iteration deeper than `depth`.
+    pub fn with_depth_cap(self, depth: u32) -> Result<Self, BudgetError> {
+        if depth == 0 {
+            return Err(BudgetError::ZeroDepthCap);
+        }
+        Ok(Self {
+            depth_cap: Some(depth),
+            ..self
+        })
+    }
+
+    /// The same budget with a deadline `time` after the move is asked for.
+    pub fn with_move_time(self, time: Duration) -> Result<Self, BudgetError> {
+        if time.is_zero() {
+            return Err(BudgetError::ZeroMoveTime);
+        }
+        Ok(Self {
+            move_time: Some(time),
+            ..self
+        })
+    }
+
+    /// The most nodes per move.
+    pub fn node_limit(&self) -> u64 {
+        self.node_limit
+    }
+
+    /// The deepest iteration allowed, if capped.
+    pub fn depth_cap(&self) -> Option<u32> {
+        self.depth_cap
+    }
+
+    /// The time per move, if limited.
+    pub fn move_time(&self) -> Option<Duration> {
+        self.move_time
+    }
+}
+
+impl Default for Budget {
+    /// [`DEFAULT_NODE_LIMIT`](Self::DEFAULT_NODE_LIMIT) nodes per move, no depth cap, no time
+    /// limit.
+    fn default() -> Self {
+        Self {
+            node_limit: Self::DEFAULT_NODE_LIMIT,
+            depth_cap: None,
+            move_time: None,
+        }
+    }
+}
+
+/// Why a budget is invalid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BudgetError {
+    /// A node limit of 0 would allow no search at all.
+    ZeroNodeLimit,
+    /// A depth cap of 0 would search no move.
+    ZeroDepthCap,
+    /// A move time of 0 would stop every search before it began.
+    ZeroMoveTime,
+}
+
+impl fmt::Display for BudgetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::ZeroNodeLimit => "the node limit must be at least 1 node per move",
+            Self::ZeroDepthCap => "the depth cap must be at least 1 ply",
+            Self::ZeroMoveTime => "the move time must be more than 0",
+        })
+    }
+}
+
+impl std::error::Error for BudgetError {}

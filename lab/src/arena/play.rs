@@ -1,0 +1,142 @@
+//! One game of a built-in game, played move by move by agents named on the command line.
+
+use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
+use super::error::ArenaError;
+use super::game::BuiltinGame;
+use crate::agent::{Agent, AlgorithmAgent, Budget};
+use crate::play::{MatchOptions, MatchRecord, MoveLine, play_match_observed};
+use crate::tournament::arrangements;
+
+/// A game to play: which, by whom, from where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayOptions {
+    /// The game.
+    pub game: BuiltinGame,
+    /// The player count; `None`: from the position, else the game's default (3).
+    pub players: Option<usize>,
+    /// The agents by algorithm name. `play` seats them round the table in order, repeating
+    /// the list when it is shorter than the table (A, B at three seats: A, B, A); `versus`
+    /// rotates them through every seat.
+    pub agents: Vec<String>,
+    /// The budget per move of every agent.
+    pub budget: Budget,
+    /// The seed of the deal or opening when no start is given.
+    pub seed: u64,
+    /// The start in the game's notation (a PBN deal, a Chinese Checkers position); `None`:
+    /// from the seed.
+    pub start: Option<String>,
+    /// The most moves before the game is stopped unfinished; `None`: the game's default
+    /// ([`BuiltinGame::default_move_cap`]).
+    pub move_cap: Option<usize>,
+}
+
+impl PlayOptions {
+    /// The move cap that applies for `players` players.
+    pub(crate) fn move_cap_for(&self, players: usize) -> Option<usize> {
+        self.move_cap
+            .or_else(|| self.game.default_move_cap(players))
+    }
+}
+
+/// Plays one game as `options` say, calling `on_move` after every move, and returns its
+/// record (`on_move` and the record make the JSON lines of `maxn play --json`).
+///
+/// ```
+/// use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
+/// use maxn_lab::{Budget, Finish};
+///
+/// let options = PlayOptions {
+///     game: BuiltinGame::SergeantMajor,
+///     players: None,
+///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
+///     budget: Budget::new(2_000)?,
+///     seed: 4,
+///     start: None,
+///     move_cap: None,
+/// };
+/// let mut moves = 0;
+/// let record = play(&options, &mut |_| moves += 1)?;
+/// assert_eq!((record.finish, moves), (Finish::Over, 48));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn play(
+    options: &PlayOptions,
+    on_move: &mut dyn FnMut(&MoveLine),
+) -> Result<MatchRecord, ArenaError> {
+    let players = player_count(options.game, options.players, options.start.as_deref())?;
+    let job = PlayJob {
+        options,
+        players,
+        on_move,
+    };
+    dispatch(options.game, players, job)
+}
+
+struct PlayJob<'a> {
+    options: &'a PlayOptions,
+    players: usize,
+    on_move: &'a mut dyn FnMut(&MoveLine),
+}
+
+impl ArenaJob for PlayJob<'_> {
+    type Output = MatchRecord;
+
+    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<MatchRecord, ArenaError> {
+        let options = self.options;
+        let agents = named_agents::<G, N>(&options.agents, options.budget)?;
+        let lineup = &arrangements(agents.len(), N)[0];
+        let mut seats: [AlgorithmAgent<G, N>; N] =
+            std::array::from_fn(|seat| agents[lineup[seat]].clone());
+        let start = match &options.start {
+            Some(text) => {
+                G::parse_position(text).map_err(|error| ArenaError::Start(error.to_string()))?
+            }
+            None => G::seeded(options.seed),
+        };
+        let match_options = MatchOptions {
+            move_cap: options.move_cap_for(self.players),
+        };
+        let on_move = self.on_move;
+        let mut ply = 0;
+        let played = play_match_observed(
+            &start,
+            seats.each_mut().map(|agent| agent as &mut dyn Agent<G, N>),
+            match_options,
+            |position, turn| {
+                let agent = &options.agents[lineup[turn.player]];
+                on_move(&MoveLine::new(position, ply, agent, turn));
+                ply += 1;
+            },
+        );
+        played
+            .record()
+            .ok_or_else(|| ArenaError::Start("the start has no notation to record".into()))
+    }
+}
+
+/// The agents named `names` for `G`, checked: at least one, at most one per seat, every name
+/// an algorithm that can search `G`.
+pub(crate) fn named_agents<G: ArenaGame<N>, const N: usize>(
+    names: &[String],
+    budget: Budget,
+) -> Result<Vec<AlgorithmAgent<G, N>>, ArenaError> {
+    if names.is_empty() {
+        return Err(ArenaError::NoAgents);
+    }
+    if names.len() > N {
+        return Err(ArenaError::TooManyAgents {
+            agents: names.len(),
+            seats: N,
+        });
+    }
+    names
+        .iter()
+        .enumerate()
+        .map(|(index, name)| {
+            AlgorithmAgent::named(name, budget).map_err(|error| ArenaError::Agent {
+                index: index + 1,
+                error,
+            })
+        })
+        .collect()
+}

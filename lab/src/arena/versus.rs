@@ -1,0 +1,154 @@
+//! Agents against each other over many deals or openings of a built-in game, every start
+//! played with the agents rotated through the seats.
+
+use serde::Serialize;
+
+use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
+use super::error::ArenaError;
+use super::play::{PlayOptions, named_agents};
+use crate::play::{Finish, MatchOptions, MatchRecord, ScoreNumber};
+use crate::tournament::{Entrant, Progress, Standing, TournamentOptions, run_tournament};
+
+/// A tournament to play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VersusOptions {
+    /// The game, the agents, their budget and the seed (no start: the tournament makes its
+    /// own).
+    pub play: PlayOptions,
+    /// The number of deals (cards) or openings (Chinese Checkers).
+    pub count: usize,
+}
+
+/// What a tournament found: each agent's standing, and a summary of every game. The same
+/// options give the same report, byte for byte, on any number of threads (unless the budget
+/// has a move time).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VersusReport {
+    /// The game's command-line name.
+    pub game: String,
+    /// The player count.
+    pub players: usize,
+    /// The agents, in the order given.
+    pub agents: Vec<String>,
+    /// The deals or openings played.
+    pub starts: usize,
+    /// The seed they were made from.
+    pub seed: u64,
+    /// The node limit per move.
+    pub node_limit: u64,
+    /// The time limit per move, if any, in milliseconds.
+    pub move_time_ms: Option<u128>,
+    /// The move cap, if any.
+    pub move_cap: Option<usize>,
+    /// The seat arrangements played from every start, as indices into `agents`.
+    pub arrangements: Vec<Vec<usize>>,
+    /// Each agent's results, in the order given.
+    pub standings: Vec<Standing>,
+    /// Every game, start-major.
+    pub games: Vec<GameSummary>,
+    /// Every game's full record, in the same order (not part of the report's JSON; written as
+    /// JSON lines on request).
+    #[serde(skip)]
+    pub records: Vec<MatchRecord>,
+}
+
+/// One game of a tournament, in brief.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameSummary {
+    /// The start's index, from 0.
+    pub start: usize,
+    /// The agent in each seat.
+    pub seats: Vec<String>,
+    /// How it ended.
+    pub finish: Finish,
+    /// The moves played.
+    pub plies: usize,
+    /// The final scores in the game's own terms.
+    pub scores: Vec<ScoreNumber>,
+    /// The winning seat, if one won.
+    pub winner: Option<usize>,
+}
+
+/// Plays the tournament `options` describe, in parallel over games, calling `progress` after
+/// each game.
+pub fn versus(
+    options: &VersusOptions,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<VersusReport, ArenaError> {
+    if options.play.start.is_some() {
+        return Err(ArenaError::StartNotAllowed);
+    }
+    if options.count == 0 {
+        return Err(ArenaError::NoGames);
+    }
+    let players = player_count(options.play.game, options.play.players, None)?;
+    let job = VersusJob {
+        options,
+        players,
+        progress,
+    };
+    dispatch(options.play.game, players, job)
+}
+
+struct VersusJob<'a> {
+    options: &'a VersusOptions,
+    players: usize,
+    progress: &'a (dyn Fn(Progress) + Sync),
+}
+
+impl ArenaJob for VersusJob<'_> {
+    type Output = VersusReport;
+
+    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<VersusReport, ArenaError>
+    where
+        G::Move: Send + Sync,
+    {
+        let play = &self.options.play;
+        let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(&play.agents, play.budget)?
+            .into_iter()
+            .map(|agent| Entrant::new(move || Box::new(agent.clone())))
+            .collect();
+        let starts: Vec<G> = start_seeds(play.seed, self.options.count)
+            .into_iter()
+            .map(G::seeded)
+            .collect();
+        let move_cap = play.move_cap_for(self.players);
+        let tournament_options = TournamentOptions {
+            matches: MatchOptions { move_cap },
+        };
+        let result = run_tournament(&starts, &entrants, tournament_options, self.progress)?;
+        let arrangements = result.arrangements.len();
+        let games = result
+            .games
+            .iter()
+            .enumerate()
+            .map(|(index, played)| GameSummary {
+                start: index / arrangements,
+                seats: played.seats.to_vec(),
+                finish: played.finish,
+                plies: played.turns.len(),
+                scores: crate::play::own_score_numbers::<G, N>(played.value),
+                winner: played.winner(),
+            })
+            .collect();
+        let records = result
+            .games
+            .iter()
+            .filter_map(|played| played.record())
+            .collect();
+        Ok(VersusReport {
+            game: play.game.name().to_owned(),
+            players: self.players,
+            agents: play.agents.clone(),
+            starts: self.options.count,
+            seed: play.seed,
+            node_limit: play.budget.node_limit(),
+            move_time_ms: play.budget.move_time().map(|time| time.as_millis()),
+            move_cap,
+            arrangements: result.arrangements,
+            standings: result.standings,
+            games,
+            records,
+        })
+    }
+}

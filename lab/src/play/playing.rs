@@ -1,0 +1,167 @@
+//! Playing one game to its end with one agent per seat.
+
+use maxn::{Game, MoveBuffer};
+
+use crate::agent::{Agent, Decision};
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchOptions {
+    /// The most moves played before the match is stopped unfinished; `None`: play to the end.
+    pub move_cap: Option<usize>,
+}
+
+/// One move of a match: who moved, and the agent's decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn<M, S, const N: usize> {
+    /// The seat that moved.
+    pub player: usize,
+    /// What its agent decided.
+    pub decision: Decision<M, S, N>,
+}
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Finish {
+    /// The game is over; the value is its outcome.
+    Over,
+    /// The move cap was reached first; the value is the static evaluation of the last
+    /// position, and the match counts as unfinished (no one won).
+    MoveCap,
+    /// The player to move had no move although the game was not over; the value is the
+    /// static evaluation, and the match counts as unfinished.
+    NoMoves,
+}
+
+/// A match played: the start, the agents, every move with its decision, and the end.
+#[derive(Clone, Debug)]
+pub struct Played<G: Game<N>, const N: usize> {
+    /// The start position.
+    pub start: G,
+    /// The name of the agent in each seat.
+    pub seats: [String; N],
+    /// The moves, in order.
+    pub turns: Vec<Turn<G::Move, G::Score, N>>,
+    /// How the match ended.
+    pub finish: Finish,
+    /// The final value in maximisation form: the outcome when the game is over, else the
+    /// static evaluation of the last position (see [`Finish`]).
+    pub value: [G::Score; N],
+}
+
+impl<G: Game<N>, const N: usize> Played<G, N> {
+    /// The final value in the game's own terms (Hearts points for Hearts, where lower is
+    /// better): [`Objective::own_scores`](maxn::Objective::own_scores) of
+    /// [`value`](Self::value).
+    pub fn own_scores(&self) -> [G::Score; N] {
+        G::OBJECTIVE.own_scores(self.value)
+    }
+
+    /// The winner: when the game is over, the one seat whose value (maximisation form) is
+    /// strictly the highest, if there is one. In Chinese Checkers the outcome gives `maxp` to
+    /// the player who filled its goal and 0 to the others, so this is that player; in Hearts,
+    /// the one seat with the fewest points.
+    pub fn winner(&self) -> Option<usize> {
+        if self.finish != Finish::Over {
+            return None;
+        }
+        let beats_all =
+            |seat: usize| (0..N).all(|other| other == seat || self.value[seat] > self.value[other]);
+        (0..N).find(|&seat| beats_all(seat))
+    }
+
+    /// The nodes visited by all the decisions of each seat.
+    pub fn nodes_by_seat(&self) -> [u64; N] {
+        let mut nodes = [0; N];
+        for turn in &self.turns {
+            nodes[turn.player] += turn.decision.nodes;
+        }
+        nodes
+    }
+}
+
+/// Plays a game from `start` to its end (or the move cap), asking the agent of the seat to
+/// move for every move.
+///
+/// ```
+/// use maxn::{MaxN, Speculative};
+/// use maxn_games::cards::SergeantMajor;
+/// use maxn_lab::{Budget, Finish, MatchOptions, SearchAgent, play_match};
+///
+/// let budget = Budget::new(5_000)?;
+/// let mut a = SearchAgent::new("speculative", Speculative, budget);
+/// let mut b = SearchAgent::new("maxn", MaxN, budget);
+/// let mut c = SearchAgent::new("maxn", MaxN, budget);
+/// let start = SergeantMajor::<16>::random(3);
+/// let played = play_match(&start, [&mut a, &mut b, &mut c], MatchOptions::default());
+/// assert_eq!(played.finish, Finish::Over);
+/// assert_eq!(played.turns.len(), 48); // three hands of sixteen cards
+/// assert_eq!(played.own_scores().iter().sum::<u8>(), 16); // every trick taken
+/// # Ok::<(), maxn_lab::BudgetError>(())
+/// ```
+pub fn play_match<G: Game<N>, const N: usize>(
+    start: &G,
+    seats: [&mut dyn Agent<G, N>; N],
+    options: MatchOptions,
+) -> Played<G, N> {
+    play_match_observed(start, seats, options, |_, _| {})
+}
+
+/// [`play_match`], calling `observe` with the position before each move and the turn just
+/// decided (to print a game as it is played).
+pub fn play_match_observed<G: Game<N>, const N: usize>(
+    start: &G,
+    seats: [&mut dyn Agent<G, N>; N],
+    options: MatchOptions,
+    mut observe: impl FnMut(&G, &Turn<G::Move, G::Score, N>),
+) -> Played<G, N> {
+    let names = std::array::from_fn(|seat| seats[seat].name().to_owned());
+    let mut position = start.clone();
+    let mut turns = Vec::new();
+    let mut moves = G::Moves::default();
+    let (finish, value) = loop {
+        if let Some(outcome) = position.outcome() {
+            break (Finish::Over, outcome);
+        }
+        if options.move_cap.is_some_and(|cap| turns.len() >= cap) {
+            break (Finish::MoveCap, position.evaluate());
+        }
+        moves.clear();
+        position.generate_moves(&mut moves);
+        if moves.is_empty() {
+            break (Finish::NoMoves, position.evaluate());
+        }
+        let player = position.to_move();
+        let decision = seats[player].decide(&position);
+        check_choice::<G, N>(moves.as_slice(), &decision, seats[player].name());
+        let turn = Turn { player, decision };
+        observe(&position, &turn);
+        position.play(turn.decision.mv);
+        turns.push(turn);
+    };
+    Played {
+        start: start.clone(),
+        seats: names,
+        turns,
+        finish,
+        value,
+    }
+}
+
+/// An agent must choose one of the generated moves and report its index truthfully: a
+/// record's indices are read back by replays.
+fn check_choice<G: Game<N>, const N: usize>(
+    moves: &[G::Move],
+    decision: &Decision<G::Move, G::Score, N>,
+    agent: &str,
+) {
+    assert!(
+        moves.get(decision.index) == Some(&decision.mv),
+        "agent `{agent}` chose {:?} as move {} of {:?} in `{}`, which is not that move",
+        decision.mv,
+        decision.index,
+        moves,
+        G::NAME
+    );
+}
