@@ -71,8 +71,9 @@
 //! | `name` | a string | default: the struct's name; used in every message |
 //! | `crate` | a path to `maxn` | default `::maxn`, for use under another name |
 //!
-//! Numbers are literals or paths to constants (`maxsum = rules::MAXSUM`). Every score is at
-//! least 0: a game whose scores can be negative shifts them first.
+//! Numbers are literals, paths to constants (`maxsum = rules::MAXSUM`) or constant
+//! expressions (`maxsum = SIZE as u8 * 2`, in the score type). Every score is at least 0: a
+//! game whose scores can be negative shifts them first.
 //!
 //! Fields: `#[turn]` marks the field holding the index of the player to move (any primitive
 //! integer type; it becomes [`Game::to_move`](crate::Game::to_move)). `#[score]`, optional,
@@ -175,7 +176,8 @@
 //! with bounds; `maxp` for `objective = min`, `maxsum` only for maximisation games and `minsum`
 //! only for minimisation games; unknown and duplicate keys; values of the wrong kind. A
 //! condition on constants the macro cannot read is emitted as a `const` item at the call site,
-//! so `cargo check` reports it too, with the constants' values:
+//! so `cargo check` reports it too, with the constants' values (for values that name a generic
+//! parameter, see [generic games](#generic-games)):
 //!
 //! ```text
 //! error[E0080]: evaluation panicked: `Hearts`: maxp (27) exceeds maxsum (26)
@@ -185,6 +187,79 @@
 //! `check-bounds` feature) every evaluated tuple is checked against the declared bounds, and a
 //! game that breaks them panics with its name, the tuple and the bound; a generator that
 //! produces more than `max_moves` moves panics with the game's name and the capacity.
+//!
+//! # Generic games
+//!
+//! The struct may have const and type parameters, with bounds and `where` clauses; every
+//! generated impl carries them (`impl<const SIZE: usize> Game<3> for Pile<SIZE>`), and the
+//! rules block is written for the same parameters (`impl<const SIZE: usize> Pile<SIZE>`). The
+//! numbers may name them: `maxsum = SIZE as u8`, `maxp = V::MAXP`, `players = N`.
+//!
+//! ```
+//! use maxn::{Bounds, Game, Limits, MaxN, Searcher, Shallow, multiplayer_game};
+//!
+//! /// A pile of `SIZE` tokens, three players, each keeping what they take.
+//! #[multiplayer_game(players = 3, score = u8, maxsum = SIZE as u8, max_moves = 3)]
+//! #[derive(Clone, Debug)]
+//! struct Pile<const SIZE: usize> {
+//!     left: u8,
+//!     #[turn]
+//!     to_move: usize,
+//!     #[score]
+//!     taken: [u8; 3],
+//! }
+//!
+//! #[multiplayer_game::rules]
+//! impl<const SIZE: usize> Pile<SIZE> {
+//!     #[moves]
+//!     fn take(&self) -> impl Iterator<Item = u8> {
+//!         1..=self.left.min(3)
+//!     }
+//!
+//!     fn play(&mut self, take: u8) {
+//!         self.left -= take;
+//!         self.taken[self.to_move] += take;
+//!         self.to_move = (self.to_move + 1) % 3;
+//!     }
+//!
+//!     fn outcome(&self) -> Option<[u8; 3]> {
+//!         (self.left == 0).then_some(self.taken)
+//!     }
+//!
+//!     fn evaluate(&self) -> [u8; 3] {
+//!         self.taken
+//!     }
+//! }
+//!
+//! assert_eq!(Pile::<8>::BOUNDS, Some(Bounds { maxp: 8, maxsum: 8, delta: 1 }));
+//! let start = Pile::<8> { left: 8, to_move: 0, taken: [0; 3] };
+//! let result = Shallow.search(&start, Limits::depth(8));
+//! assert_eq!(result.value, MaxN.search(&start, Limits::depth(8)).value);
+//! ```
+//!
+//! **Checks on generic values run per instantiation.** A check whose values do not name a
+//! parameter is made as for any struct: at the literal by the macro, or in a `const` item at
+//! the constant, under `cargo check`. One that names a parameter (`maxp <= maxsum` with
+//! `maxsum = SIZE as u8`) has no value until the struct is instantiated: it is an associated
+//! constant that the compiler evaluates for each instantiation whose `BOUNDS` or
+//! `generate_moves` is used, so it fails at `cargo build` (a search, a call), and at
+//! `cargo check` only where a `const` item reads that instantiation's `BOUNDS`. Its message
+//! shows the values as written, not their numbers, and the compiler names the instantiation:
+//!
+//! ```text
+//! error[E0080]: evaluation panicked: `Pile`: maxp (2) exceeds maxsum (SIZE as u8) for an instantiation of `Pile`, which the compiler names below
+//!    |     #[multiplayer_game(players = 3, score = u8, maxsum = SIZE as u8, maxp = 2, max_moves = 3)]
+//!    |                                                                            ^ evaluation of `_::<impl Pile<1>>::__MAXN_CHECKS` failed here
+//! note: the above error was encountered while instantiating `fn _::<impl Game<3> for Pile<1>>::generate_moves`
+//! ```
+//!
+//! Other limits: `players` and `max_moves` are const arguments of the generated impls, where
+//! Rust accepts a parameter alone (`players = N`) but no expression of one (`SIZE + 1`); a
+//! generic rules block writes its value tuples as `[Score; N]` (or a tuple type), since the
+//! `Rules` impl is written for that length; a generated move enum (several generators) cannot
+//! hold a type that names a parameter; and since `Game` requires `Clone`, a
+//! `#[derive(Clone)]` on `Scored<V>`, which implements `Clone` only for `V: Clone`, asks
+//! `V: Clone` of the parameter (`trait Valuation: Clone`).
 //!
 //! # Minimisation games
 //!

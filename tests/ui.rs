@@ -13,7 +13,15 @@
 fn ui() {
     let cases = trybuild::TestCases::new();
     cases.pass("tests/ui/pass/*.rs");
-    for topic in ["args", "bounds", "min", "fields", "rules", "searchers"] {
+    for topic in [
+        "args",
+        "bounds",
+        "min",
+        "fields",
+        "rules",
+        "searchers",
+        "generics",
+    ] {
         cases.compile_fail(format!("tests/ui/{topic}/*.rs"));
     }
 }

@@ -132,3 +132,52 @@ fn penalties() {
     );
     assert_snapshot("penalties", &expanded);
 }
+
+/// A generic game: the player count and the bounds name the struct's const parameters, so
+/// the impls carry them and the checks are an associated constant; a bound that names no
+/// parameter (`max_moves = MOVES`) is still a concrete `const` item.
+#[test]
+fn generic_pile() {
+    let expanded = expand(
+        quote!(
+            players = N,
+            score = u8,
+            maxsum = SIZE as u8,
+            maxp = 2,
+            max_moves = MOVES
+        ),
+        quote! {
+            #[derive(Clone, Debug)]
+            struct Pile<const N: usize, const SIZE: usize> {
+                left: u8,
+                #[turn]
+                to_move: usize,
+                #[score]
+                taken: [u8; N],
+            }
+        },
+        quote! {
+            impl<const N: usize, const SIZE: usize> Pile<N, SIZE> {
+                #[moves]
+                fn take(&self) -> impl Iterator<Item = u8> {
+                    1..=self.left.min(3)
+                }
+
+                fn play(&mut self, take: u8) {
+                    self.left -= take;
+                    self.taken[self.to_move] += take;
+                    self.to_move = (self.to_move + 1) % N;
+                }
+
+                fn outcome(&self) -> Option<[u8; N]> {
+                    (self.left == 0).then_some(self.taken)
+                }
+
+                fn evaluate(&self) -> [u8; N] {
+                    self.taken
+                }
+            }
+        },
+    );
+    assert_snapshot("generic_pile", &expanded);
+}

@@ -23,7 +23,8 @@ pub(crate) const KEYS: &[&str] = &[
     "crate",
 ];
 
-/// A numeric argument as written: a literal, or a path to a constant the macro cannot read.
+/// A numeric argument as written: a literal, or a constant or expression the macro cannot
+/// read.
 #[derive(Clone, Debug)]
 pub(crate) enum Value {
     /// An integer literal such as `26` or `26u8`.
@@ -32,6 +33,8 @@ pub(crate) enum Value {
     Float(syn::LitFloat),
     /// A path to a constant, such as `MAXSUM` or `rules::MAXSUM`.
     Const(Path),
+    /// Any other expression, such as `SIZE as u8 * 2` in a generic struct.
+    Expr(Expr),
 }
 
 /// `objective = max | min`.
@@ -169,7 +172,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// A literal number or a path to a constant.
+/// A literal number, a path to a constant, or a constant expression.
 fn parse_value(
     input: ParseStream<'_>,
     key: &str,
@@ -203,16 +206,7 @@ fn parse_value(
             );
             None
         }
-        other => {
-            errors.spanned(
-                &other,
-                format!(
-                    "expected a number or a path to a constant for `{key}`; \
-                     name a computed value with a `const` item"
-                ),
-            );
-            None
-        }
+        other => Some(Value::Expr(other)),
     };
     Ok(value)
 }

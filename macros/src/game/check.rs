@@ -2,6 +2,11 @@
 //! it and reports a failure at the user's token; otherwise it becomes a concrete
 //! `const _: () = ...;` item at the call site, which the compiler evaluates under
 //! `cargo check` too, with its message formatted by `const_format` from the constants' values.
+//! A check on a value that names a generic parameter of the struct has no value until the
+//! struct is instantiated: it becomes a statement of an associated constant, which the
+//! compiler evaluates for each instantiation that is used, with a message that names the
+//! values as written (`const_format` cannot format a generic constant) and a note of the
+//! compiler's that names the instantiation.
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -51,6 +56,15 @@ impl Term {
     /// `self % other`.
     pub(crate) fn rem(self, other: Term) -> Term {
         Term::Rem(Box::new(self), Box::new(other))
+    }
+
+    /// Whether a value in it names a generic parameter of the struct.
+    fn is_generic(&self) -> bool {
+        match self {
+            Term::Count(operand) | Term::Score(operand) => operand.is_generic(),
+            Term::Int(_) | Term::Float(_) => false,
+            Term::Mul(a, b) | Term::Sub(a, b) | Term::Rem(a, b) => a.is_generic() || b.is_generic(),
+        }
     }
 
     /// The value, when every operand is a literal.
@@ -238,6 +252,44 @@ impl Check {
         ))
     }
 
+    /// Whether the check depends on a generic parameter, so that only an instantiation of
+    /// the struct can decide it.
+    pub(crate) fn is_generic(&self) -> bool {
+        self.lhs.is_generic() || self.rhs.is_generic() || self.args.iter().any(Term::is_generic)
+    }
+
+    /// A statement of the associated constant that checks a generic struct's bounds for one
+    /// instantiation: no `const` items (they cannot name the struct's parameters) and a
+    /// message of the values as written, its panic spanned at the user's token.
+    pub(crate) fn to_generic_statement(&self, game: &str) -> TokenStream {
+        let lhs = self.lhs.tokens(self.domain);
+        let rhs = self.rhs.tokens(self.domain);
+        let failed = match self.relation {
+            Relation::AtMost => quote!(!(#lhs <= #rhs)),
+            Relation::AtLeast => quote!(!(#lhs >= #rhs)),
+            Relation::Equal => quote!(#lhs != #rhs),
+        };
+        // A product or difference of generic values has no text better than its operands',
+        // which the message shows already; one of literals is computed.
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|arg| match arg {
+                Term::Mul(..) | Term::Sub(..) | Term::Rem(..) if arg.is_generic() => "?".into(),
+                arg => arg.eval(self.domain).map_or_else(|| arg.text(), display),
+            })
+            .collect();
+        let message = format!(
+            "`{game}`: {} for an instantiation of `{game}`, which the compiler names below",
+            fill(&self.message, &args)
+        );
+        quote_spanned! {self.span=>
+            if #failed {
+                ::core::panic!("{}", #message);
+            }
+        }
+    }
+
     /// The `const _: () = ...;` item that makes the compiler decide the check at the call
     /// site, its panic spanned at the user's token.
     pub(crate) fn to_const_item(&self, game: &str, krate: &syn::Path) -> TokenStream {
@@ -330,6 +382,7 @@ mod tests {
             tokens: quote!(#ident),
             text: name.to_owned(),
             span: Span::call_site(),
+            generic: false,
         }
     }
 
@@ -386,6 +439,46 @@ mod tests {
         assert_eq!(rem.eval(Domain::Int), Some(Number::Int(0)));
         let rem = Term::Score(lit(25)).rem(Term::Score(lit(2)));
         assert_eq!(rem.eval(Domain::Int), Some(Number::Int(1)));
+    }
+
+    #[test]
+    fn a_generic_value_makes_a_statement_for_each_instantiation() {
+        let generic = Operand::Const {
+            tokens: quote!(SIZE),
+            text: "SIZE".into(),
+            span: Span::call_site(),
+            generic: true,
+        };
+        let check = maxsum_at_most_n_maxp(lit(3), lit(2), generic);
+        assert!(check.is_generic());
+        assert!(matches!(check.decide("Pile"), Decision::Deferred));
+        let statement = check.to_generic_statement("Pile").to_string();
+        // No `const` item (it could not name `SIZE`) and no `const_format` (it cannot format
+        // a generic constant): the values as written, the product of literals computed.
+        assert!(!statement.contains("const "), "{statement}");
+        assert!(!statement.contains("formatcp"), "{statement}");
+        assert!(statement.contains("(SIZE as i128)"), "{statement}");
+        assert!(
+            statement.contains(
+                "`Pile`: maxsum (SIZE) exceeds players * maxp (3 * 2 = 6) for an instantiation"
+            ),
+            "{statement}"
+        );
+        let concrete = maxsum_at_most_n_maxp(lit(3), constant("MAXP"), lit(7));
+        assert!(!concrete.is_generic());
+        let generic_players = Operand::Const {
+            tokens: quote!(N),
+            text: "N".into(),
+            span: Span::call_site(),
+            generic: true,
+        };
+        let statement = maxsum_at_most_n_maxp(generic_players, lit(2), lit(7))
+            .to_generic_statement("Pile")
+            .to_string();
+        assert!(
+            statement.contains("players * maxp (N * 2 = ?)"),
+            "{statement}"
+        );
     }
 
     #[test]

@@ -30,33 +30,30 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
         }
         _ => quote!(#private::Unchecked),
     };
+    let (generic_checks, checks): (Vec<&Check>, Vec<&Check>) =
+        checks.iter().partition(|check| check.is_generic());
     let impls = match (&players_tokens, &game.score) {
         // Without a player count or score type there is no `Game` impl to write.
-        (Some(players), Some(score)) => game_impls(game, players, score, valid),
+        (Some(players), Some(score)) => game_impls(game, players, score, valid, &generic_checks),
         _ => TokenStream::new(),
     };
-    // A generic struct is an error already; impls without its parameters would add more.
-    let generated = item.generics.params.is_empty().then(|| {
-        quote! {
-            #[doc(hidden)]
-            const _: () = {
-                #[automatically_derived]
-                impl #private::Declared for #ident {
-                    type Score = #declared_score;
-                    const NAME: &'static str = #name;
-                    const PLAYERS: usize = #declared_players;
-                }
-
-                #impls
-            };
-        }
-    });
+    let (impl_generics, ty_generics, where_clause) = item.generics.split_for_impl();
     let checks = checks.iter().map(|check| check.to_const_item(name, krate));
     let errors = errors.into_compile_errors();
     quote! {
         #item
 
-        #generated
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            impl #impl_generics #private::Declared for #ident #ty_generics #where_clause {
+                type Score = #declared_score;
+                const NAME: &'static str = #name;
+                const PLAYERS: usize = #declared_players;
+            }
+
+            #impls
+        };
 
         #(#checks)*
 
@@ -64,13 +61,56 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     }
 }
 
+/// The associated constants of a generic struct that the `Game` impl names, in an inherent
+/// impl (a free `const` item cannot name the struct's parameters): the checks that depend on
+/// them, evaluated for each instantiation that is used, and the map of a minimisation game.
+fn generic_consts(
+    game: &Game,
+    checks: &[&Check],
+    min_form: Option<(&TokenStream, &syn::Type)>,
+) -> TokenStream {
+    let krate = &game.krate;
+    let item = &game.item;
+    let ident = &item.ident;
+    let (impl_generics, ty_generics, where_clause) = item.generics.split_for_impl();
+    let statements = checks
+        .iter()
+        .map(|check| check.to_generic_statement(&game.name));
+    let min_form = min_form.map(|(min_form, score_ty)| {
+        quote! {
+            #[doc(hidden)]
+            const __MAXN_MIN_FORM: #krate::__private::MinForm<#score_ty> = #min_form;
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        #[allow(clippy::unnecessary_cast, dead_code)]
+        impl #impl_generics #ident #ty_generics #where_clause {
+            #[doc(hidden)]
+            const __MAXN_CHECKS: () = {
+                #(#statements)*
+            };
+
+            #min_form
+        }
+    }
+}
+
 /// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply. When the
 /// declaration has errors (not `valid`), the impls are still written so that code using the
 /// game adds no errors, but their values are stand-ins: the program does not compile.
-fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) -> TokenStream {
+fn game_impls(
+    game: &Game,
+    players: &TokenStream,
+    score: &Score,
+    valid: bool,
+    generic_checks: &[&Check],
+) -> TokenStream {
     let krate = &game.krate;
     let private = quote!(#krate::__private);
     let ident = &game.item.ident;
+    let (impl_generics, ty_generics, where_clause) = game.item.generics.split_for_impl();
+    let generic = game.is_generic();
     let name = &game.name;
     let score_ty = &score.ty;
     let max_moves = game
@@ -85,9 +125,22 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
         None => quote!(0),
     };
     let form = Form::of(game, score);
+    // A generic struct's checks run when an instantiation's `BOUNDS` or `generate_moves` is
+    // used (every search uses both), so that the compiler names that instantiation.
+    let run_checks = generic.then(|| quote!(let () = <Self>::__MAXN_CHECKS;));
     let bounds = match &form.bounds {
+        Some(bounds) if generic => quote!({
+            #run_checks
+            ::core::option::Option::Some(#bounds)
+        }),
         Some(bounds) => quote!(::core::option::Option::Some(#bounds)),
         None => quote!(::core::option::Option::None),
+    };
+    // A free `const` item cannot name a generic struct's parameters; an associated one can.
+    let min_form_path = if generic {
+        quote!(<Self>::__MAXN_MIN_FORM)
+    } else {
+        quote!(MIN_FORM)
     };
     let objective = match &form.min_form {
         Some(_) => {
@@ -99,9 +152,17 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
         }
         None => TokenStream::new(),
     };
+    let generic_consts = generic.then(|| {
+        generic_consts(
+            game,
+            generic_checks,
+            form.min_form.as_ref().map(|min_form| (min_form, score_ty)),
+        )
+    });
     let min_form = form
         .min_form
         .as_ref()
+        .filter(|_| !generic)
         .map(|min_form| quote!(const MIN_FORM: #private::MinForm<#score_ty> = #min_form;));
     let rules = quote!(<Self as #private::Rules<#players>>);
     let zero = quote!([<#score_ty as #private::Score>::ZERO; #players]);
@@ -111,12 +172,12 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
             quote! {
                 match #rules::outcome(self) {
                     ::core::option::Option::Some(own) => {
-                        ::core::option::Option::Some(MIN_FORM.to_max_form(#name, own))
+                        ::core::option::Option::Some(#min_form_path.to_max_form(#name, own))
                     }
                     ::core::option::Option::None => ::core::option::Option::None,
                 }
             },
-            quote!(MIN_FORM.to_max_form(#name, #rules::evaluate(self))),
+            quote!(#min_form_path.to_max_form(#name, #rules::evaluate(self))),
         ),
         (true, None) => (
             quote!(#rules::outcome(self)),
@@ -126,7 +187,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
     let bounded = form.bounds.is_some().then(|| {
         quote! {
             #[automatically_derived]
-            impl #private::BoundedGame<#players> for #ident {}
+            impl #impl_generics #private::BoundedGame<#players> for #ident #ty_generics #where_clause {}
         }
     });
     let heuristic = match (&game.score_field, form.bounds.is_some()) {
@@ -148,7 +209,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
 
                     #[inline]
                     fn upper_bounds(&self) -> [#score_ty; #players] {
-                        MIN_FORM.upper_bounds(#taken)
+                        #min_form_path.upper_bounds(#taken)
                     }
                 },
                 None => quote! {
@@ -160,7 +221,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
             };
             quote! {
                 #[automatically_derived]
-                impl #private::MonotonicHeuristic<#players> for #ident {
+                impl #impl_generics #private::MonotonicHeuristic<#players> for #ident #ty_generics #where_clause {
                     #body
                 }
             }
@@ -170,8 +231,10 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
     quote! {
         #min_form
 
+        #generic_consts
+
         #[automatically_derived]
-        impl #private::Game<#players> for #ident {
+        impl #impl_generics #private::Game<#players> for #ident #ty_generics #where_clause {
             type Score = #score_ty;
             type Move = #rules::Move;
             type Moves = #private::MoveList<Self::Move, #max_moves>;
@@ -187,6 +250,7 @@ fn game_impls(game: &Game, players: &TokenStream, score: &Score, valid: bool) ->
 
             #[inline]
             fn generate_moves(&self, moves: &mut Self::Moves) {
+                #run_checks
                 #rules::generate(self, moves)
             }
 
@@ -295,6 +359,7 @@ fn max_form_maxsum(
 ) -> TokenStream {
     let private = quote!(#krate::__private);
     let score_ty = &score.ty;
+    let (players_operand, maxp_operand, minsum_operand) = (players, maxp, minsum);
     if let (
         Operand::Lit {
             number: Number::Int(players),
@@ -351,6 +416,16 @@ fn max_form_maxsum(
                 lit => wide(lit, &ty),
             };
             let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
+            // A `const` item cannot name a generic struct's parameters; a `let` can.
+            if [players_operand, maxp_operand, minsum_operand]
+                .iter()
+                .any(|operand| operand.is_generic())
+            {
+                return quote!({
+                    let wide: i128 = #players * #maxp - #minsum;
+                    if 0 <= wide && wide <= (<#score_ty>::MAX as i128) { wide as #score_ty } else { 0 }
+                });
+            }
             quote!({
                 const WIDE: i128 = #players * #maxp - #minsum;
                 if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }

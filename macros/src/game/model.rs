@@ -1,10 +1,10 @@
 //! The game description: the attribute's values read in the light of the score type, and the
 //! struct's `#[turn]` and `#[score]` fields, every piece with the span of the user's tokens.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
-use syn::{Item, ItemStruct, Member, Path, Type};
+use syn::{GenericParam, Ident, Item, ItemStruct, Member, Path, Type};
 
 use super::args::{Args, Keyed, Objective, Value};
 use super::fields::{marked_fields, with_len};
@@ -22,7 +22,8 @@ pub(crate) enum Operand {
         /// The literal's span.
         span: Span,
     },
-    /// A value the macro cannot read: a path to a constant, or an array's length.
+    /// A value the macro cannot read: a path to a constant, an expression, or an array's
+    /// length.
     Const {
         /// An expression of the value, for the generated code.
         tokens: TokenStream,
@@ -30,6 +31,9 @@ pub(crate) enum Operand {
         text: String,
         /// Where the user wrote it.
         span: Span,
+        /// Whether it names one of the struct's generic parameters, so that only an
+        /// instantiation of the struct has a value for it.
+        generic: bool,
     },
 }
 
@@ -41,13 +45,49 @@ impl Operand {
         }
     }
 
+    /// Whether the value depends on a generic parameter of the struct.
+    pub(crate) fn is_generic(&self) -> bool {
+        matches!(self, Operand::Const { generic: true, .. })
+    }
+
     pub(super) fn constant(path: &Path) -> Self {
         Operand::Const {
             tokens: path.to_token_stream(),
             text: path.to_token_stream().to_string().replace(' ', ""),
             span: path.span(),
+            generic: false,
         }
     }
+
+    /// An expression, in parentheses so that the checks can cast it (`(SIZE as u8 * 2) as
+    /// i128`).
+    pub(super) fn expression(expr: &syn::Expr) -> Self {
+        Operand::Const {
+            tokens: quote::quote!((#expr)),
+            text: expr.to_token_stream().to_string(),
+            span: expr.span(),
+            generic: false,
+        }
+    }
+
+    /// Marks the value as generic when its tokens name one of `params`.
+    fn mark_generic(&mut self, params: &[Ident]) {
+        if let Operand::Const {
+            tokens, generic, ..
+        } = self
+        {
+            *generic = mentions(tokens.clone(), params);
+        }
+    }
+}
+
+/// Whether `tokens` contain one of the identifiers `params`, at any depth.
+fn mentions(tokens: TokenStream, params: &[Ident]) -> bool {
+    tokens.into_iter().any(|token| match token {
+        TokenTree::Ident(ident) => params.contains(&ident),
+        TokenTree::Group(group) => mentions(group.stream(), params),
+        _ => false,
+    })
 }
 
 /// A literal's value.
@@ -158,13 +198,6 @@ impl Game {
                 return Target::Other(Box::new(other));
             }
         };
-        if !item.generics.params.is_empty() {
-            errors.spanned(
-                &item.generics,
-                "a `#[multiplayer_game]` struct cannot have generic parameters: the bounds are \
-                 checked for one concrete game; implement `maxn::Game` by hand for a generic one",
-            );
-        }
         let krate: Path = match &args.krate {
             Some(krate) => krate.value.clone(),
             None => syn::parse_quote!(::maxn),
@@ -221,7 +254,7 @@ impl Game {
             key: Span::call_site(),
         });
         let score_field = score_field.map(with_len);
-        Target::Game(Box::new(Game {
+        let mut game = Game {
             item,
             name,
             krate,
@@ -235,7 +268,71 @@ impl Game {
             max_moves,
             turn,
             score_field,
-        }))
+        };
+        game.mark_generic(errors);
+        Target::Game(Box::new(game))
+    }
+
+    /// Whether the struct has generic parameters (its impls then carry them).
+    pub(crate) fn is_generic(&self) -> bool {
+        !self.item.generics.params.is_empty()
+    }
+
+    /// Marks every value that names a generic parameter (a const parameter `SIZE`, or a type
+    /// parameter in `V::MAXSUM`): its checks can only run for an instantiation.
+    ///
+    /// A count is a const argument of the generated impls (`Game<N>`, `MoveList<M, CAP>`),
+    /// where stable Rust accepts a parameter alone but no expression of one.
+    fn mark_generic(&mut self, errors: &mut Errors) {
+        let params: Vec<Ident> = self
+            .item
+            .generics
+            .params
+            .iter()
+            .filter_map(|param| match param {
+                GenericParam::Type(param) => Some(param.ident.clone()),
+                GenericParam::Const(param) => Some(param.ident.clone()),
+                GenericParam::Lifetime(_) => None,
+            })
+            .collect();
+        if params.is_empty() {
+            return;
+        }
+        let keyed = [
+            &mut self.maxsum,
+            &mut self.maxp,
+            &mut self.minsum,
+            &mut self.delta,
+        ];
+        for operand in keyed.into_iter().flatten() {
+            operand.value.mark_generic(&params);
+        }
+        for (key, slot) in [
+            ("players", &mut self.players),
+            ("max_moves", &mut self.max_moves),
+        ] {
+            let Some(operand) = slot else { continue };
+            operand.mark_generic(&params);
+            if let Operand::Const {
+                tokens,
+                span,
+                generic: true,
+                ..
+            } = operand
+                && syn::parse2::<Ident>(tokens.clone()).is_err()
+            {
+                errors.at(
+                    *span,
+                    format!(
+                        "`{key}` of a generic struct is a const argument of the generated \
+                         impls, where Rust accepts a const parameter alone but no expression \
+                         of one: write one of the struct's parameters (`{key} = N`), a \
+                         literal or a constant"
+                    ),
+                );
+                *slot = None;
+            }
+        }
     }
 }
 
@@ -249,4 +346,20 @@ pub(crate) fn item_keyword_span(item: &Item) -> Span {
             _ => None,
         })
         .unwrap_or_else(Span::call_site)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_parameters_at_any_depth() {
+        let params: Vec<Ident> = vec![syn::parse_quote!(SIZE), syn::parse_quote!(V)];
+        assert!(mentions(quote::quote!((SIZE as u8 * 2)), &params));
+        assert!(mentions(quote::quote!(V::MAXSUM), &params));
+        assert!(mentions(quote::quote!({ [0; SIZE].len() }), &params));
+        // A constant whose name contains a parameter's is not the parameter.
+        assert!(!mentions(quote::quote!(rules::SIZES), &params));
+        assert!(!mentions(quote::quote!(MAXSUM), &params));
+    }
 }

@@ -101,6 +101,7 @@ pub(super) fn count_operand(value: Value, key: &str, errors: &mut Errors) -> Opt
             None
         }
         Value::Const(path) => Some(Operand::constant(&path)),
+        Value::Expr(expr) => Some(Operand::expression(&expr)),
     }
 }
 
@@ -114,6 +115,7 @@ pub(super) fn score_operand(
 ) -> Option<Operand> {
     let (lit_span, number) = match (&value, kind) {
         (Value::Const(path), _) => return Some(Operand::constant(path)),
+        (Value::Expr(expr), _) => return Some(Operand::expression(expr)),
         (Value::Int(lit), Some(ScoreKind::Int { name, max })) => {
             if !matches!(lit.suffix(), "") && lit.suffix() != name {
                 errors.spanned(

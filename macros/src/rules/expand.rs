@@ -28,38 +28,59 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
     // The user's tuples become `[Score; N]` where the user wrote them, so that a wrong score
     // type is reported at its return type. A missing function is reported already; the
     // stand-ins keep the impl well-typed.
-    let retype = quote!(#private::ValueTuple::<#self_ty, Self::Score, PLAYERS>::into_players);
+    // A generic block's count is read from its value tuple (a `const` item cannot name the
+    // block's parameters); a concrete one's is the declaration's. When the tuple's length
+    // cannot be read (reported), the impl is written for every count, with stand-in values,
+    // so that the declaration's `Game` impl adds no error of its own.
+    let mut generics = item.generics.clone();
+    let (players, readable) = match &rules.generic_players {
+        Some(Some(players)) => (players.clone(), true),
+        Some(None) => {
+            generics
+                .params
+                .push(syn::parse_quote!(const __MAXN_PLAYERS: usize));
+            (quote!(__MAXN_PLAYERS), false)
+        }
+        None => (quote!(PLAYERS), true),
+    };
+    let retype = quote!(#private::ValueTuple::<#self_ty, Self::Score, #players>::into_players);
     let outcome = match &rules.outcome {
-        Some(outcome) => quote_spanned! {outcome.value.span()=>
+        Some(outcome) if readable => quote_spanned! {outcome.value.span()=>
             match <#self_ty>::outcome(self) {
                 ::core::option::Option::Some(own) => ::core::option::Option::Some(#retype(own)),
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         },
-        None => quote!(::core::option::Option::None),
+        _ => quote!(::core::option::Option::None),
     };
     let evaluate = match &rules.evaluate {
-        Some(evaluate) => quote_spanned! {evaluate.value.span()=>
+        Some(evaluate) if readable => quote_spanned! {evaluate.value.span()=>
             #retype(<#self_ty>::evaluate(self))
         },
-        None => quote!(::core::unreachable!(
-            "`evaluate` is missing, which is a compile error"
+        _ => quote!(::core::unreachable!(
+            "`evaluate` is missing or unusable, which is a compile error"
         )),
     };
-    // Without generics the impl can be written; a generic block is an error already.
-    let generated = item.generics.params.is_empty().then(|| {
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
+    let generic = !item.generics.params.is_empty();
+    let generated = {
+        let declared = (!generic).then(|| {
+            quote! {
+                // The rules are for as many players as the declaration says; a value tuple of
+                // another length fails to convert where its type is written.
+                #[allow(dead_code)]
+                const PLAYERS: usize = <#self_ty as #private::Declared>::PLAYERS;
+            }
+        });
         quote! {
             #move_enum
 
             #[doc(hidden)]
             const _: () = {
-                // The rules are for as many players as the declaration says; a value tuple of
-                // another length fails to convert where its type is written.
-                #[allow(dead_code)]
-                const PLAYERS: usize = <#self_ty as #private::Declared>::PLAYERS;
+                #declared
 
                 #[automatically_derived]
-                impl #private::Rules<PLAYERS> for #self_ty {
+                impl #impl_generics #private::Rules<#players> for #self_ty #where_clause {
                     type Move = #move_type;
                     type Score = <#self_ty as #private::Declared>::Score;
 
@@ -74,18 +95,18 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
                     }
 
                     #[inline]
-                    fn outcome(&self) -> ::core::option::Option<[Self::Score; PLAYERS]> {
+                    fn outcome(&self) -> ::core::option::Option<[Self::Score; #players]> {
                         #outcome
                     }
 
                     #[inline]
-                    fn evaluate(&self) -> [Self::Score; PLAYERS] {
+                    fn evaluate(&self) -> [Self::Score; #players] {
                         #evaluate
                     }
                 }
             };
         }
-    });
+    };
     let errors = errors.into_compile_errors();
     quote! {
         #item

@@ -1,7 +1,8 @@
 //! The rules block: its `#[moves]` generators in declaration order, with the type of move each
 //! yields, and the `play`, `outcome` and `evaluate` functions the `Game` impl forwards to.
 
-use quote::format_ident;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
 
@@ -60,6 +61,10 @@ pub(crate) struct Rules {
     pub(crate) outcome: Option<ValueFn>,
     /// `evaluate`, if written.
     pub(crate) evaluate: Option<ValueFn>,
+    /// For a generic block, the player count read from the value tuple's length (`3` or `N`
+    /// in `[S; N]`): the count the declaration gives cannot be a const argument there, as
+    /// it names the block's parameters. `Some(None)` when it cannot be read (reported).
+    pub(crate) generic_players: Option<Option<TokenStream>>,
 }
 
 /// What the attribute was put on.
@@ -85,12 +90,6 @@ impl Rules {
                 return Target::Other(Box::new(other));
             }
         };
-        if !item.generics.params.is_empty() {
-            errors.spanned(
-                &item.generics,
-                "the rules of a `#[multiplayer_game]` struct cannot have generic parameters",
-            );
-        }
         let Some(game_name) = type_name(&item.self_ty) else {
             errors.spanned(
                 &item.self_ty,
@@ -155,6 +154,14 @@ impl Rules {
                 errors,
             );
         }
+        let generic_players = if item.generics.params.is_empty() {
+            None
+        } else {
+            Some(players_of_value(
+                outcome.as_ref().or(evaluate.as_ref()),
+                errors,
+            ))
+        };
         Target::Rules(Box::new(Rules {
             item,
             krate,
@@ -163,6 +170,7 @@ impl Rules {
             play,
             outcome,
             evaluate,
+            generic_players,
         }))
     }
 }
@@ -174,6 +182,33 @@ fn type_name(ty: &Type) -> Option<Ident> {
             path.path.segments.last().map(|last| last.ident.clone())
         }
         _ => None,
+    }
+}
+
+/// The length of a generic block's value tuple, as a const argument; reports a value type
+/// whose length cannot be read.
+fn players_of_value(value: Option<&ValueFn>, errors: &mut Errors) -> Option<TokenStream> {
+    let value = &value?.value;
+    match value {
+        Type::Array(array) => {
+            let len = &array.len;
+            Some(match len {
+                syn::Expr::Lit(_) | syn::Expr::Path(_) => quote!(#len),
+                _ => quote!({ #len }),
+            })
+        }
+        Type::Tuple(tuple) => {
+            let len = tuple.elems.len();
+            Some(quote!(#len))
+        }
+        _ => {
+            errors.spanned(
+                value,
+                "in a generic rules block, write the value tuple as `[Score; N]`: its \
+                 length is the player count the `Rules` impl is written for",
+            );
+            None
+        }
     }
 }
 
