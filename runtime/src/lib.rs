@@ -6,6 +6,7 @@ pub mod __macro_support;
 mod bounds;
 mod dynamic;
 mod game;
+mod hash;
 mod limits;
 mod moves;
 mod objective;
@@ -21,6 +22,7 @@ pub use dynamic::{
     DynSpeculative, Dynamic,
 };
 pub use game::{BoundedGame, Game, MonotonicHeuristic};
+pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;

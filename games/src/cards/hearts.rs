@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective};
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective, PositionHash};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
@@ -15,6 +15,7 @@ use super::grouping::MoveOptions;
 use super::pbn::DealError;
 use super::set::CardSet;
 use super::table::Table;
+use super::zobrist;
 
 /// The most points one player can take: every heart and the Q♠.
 pub const ALL_POINTS: u8 = 26;
@@ -137,6 +138,8 @@ pub struct Hearts<const N: usize, V: Valuation = LikelyTaker> {
     broken: bool,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// The Zobrist hash of the points taken and hearts broken (the table hashes the rest).
+    hash: u64,
 }
 
 /// The points the cards of `cards` are worth.
@@ -194,12 +197,14 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
         let () = Self::VALID;
         // Every variant deals its whole deck, so someone holds the 2♣.
         let leader = deal.holder(Card::TWO_OF_CLUBS).unwrap_or(0);
+        let points = [0; N];
         Self {
             table: Table::new(deal.hands(), leader),
-            points: [0; N],
+            points,
             broken: false,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            hash: zobrist::all_taken(points),
         }
     }
 
@@ -226,6 +231,14 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
         legal_cards(&self.table, self.broken)
+    }
+
+    /// The position's hash computed from its fields, the reference for the incremental one.
+    #[cfg(test)]
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        zobrist::table_from_scratch(&self.table)
+            ^ zobrist::all_taken(self.points)
+            ^ zobrist::broken(self.broken)
     }
 }
 
@@ -305,10 +318,15 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
     #[inline]
     fn play(&mut self, card: Card) {
         if POINT_CARDS.contains(card) {
+            // The key goes in only the first time.
+            self.hash ^= zobrist::broken(!self.broken);
             self.broken = true;
         }
         if let Some(done) = self.table.play(card, None) {
-            self.points[done.winner] += points_in(done.cards);
+            let before = self.points[done.winner];
+            let after = before + points_in(done.cards);
+            self.hash ^= zobrist::taken(done.winner, before) ^ zobrist::taken(done.winner, after);
+            self.points[done.winner] = after;
         }
     }
 
@@ -330,6 +348,16 @@ fn to_max<const N: usize>(points: [u8; N]) -> [u8; N] {
 }
 
 impl<const N: usize, V: Valuation> BoundedGame<N> for Hearts<N, V> {}
+
+/// The hands, the trick in progress, the seat to move, the tricks completed, the points taken
+/// and whether hearts are broken; not the valuation `V` nor the move options, settings of a
+/// search.
+impl<const N: usize, V: Valuation> PositionHash<N> for Hearts<N, V> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.table.hash() ^ self.hash
+    }
+}
 
 /// In maximisation form, points taken are an *upper* bound: a player can end with no fewer
 /// points than it has, so with no more than `26 - taken`. The lower bound assumes the player

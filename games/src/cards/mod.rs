@@ -27,6 +27,8 @@ mod estimate;
 mod full_tree;
 mod game;
 mod grouping;
+#[cfg(test)]
+pub(crate) mod hash_tests;
 mod hearts;
 mod pbn;
 mod perft;
@@ -35,6 +37,7 @@ mod set;
 mod spades;
 mod table;
 mod trick;
+mod zobrist;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};

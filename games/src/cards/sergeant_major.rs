@@ -2,7 +2,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SERGEANT_MAJOR};
@@ -12,6 +12,7 @@ use super::grouping::MoveOptions;
 use super::pbn::DealError;
 use super::set::CardSet;
 use super::table::Table;
+use super::zobrist;
 
 /// Sergeant Major searched for its first `TRICKS` tricks (all 16 by default), double-dummy.
 ///
@@ -47,6 +48,8 @@ pub struct SergeantMajor<const TRICKS: usize = 16, V: TrickValuation = TricksEst
     trump: Option<Suit>,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// The Zobrist hash of the tricks taken and the trump suit (the table hashes the rest).
+    hash: u64,
 }
 
 impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
@@ -70,12 +73,14 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     /// Every constructor ends here, so every one checks `TRICKS`.
     fn start(deal: Deal<3>, leader: usize) -> Self {
         let () = Self::VALID;
+        let tricks = [0; 3];
         Self {
             table: Table::new(deal.hands(), leader),
-            tricks: [0; 3],
+            tricks,
             trump: None,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            hash: zobrist::all_taken(tricks) ^ zobrist::trump(None),
         }
     }
 
@@ -91,7 +96,12 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
 
     /// The same game with `trump` as trumps (`None`: no trump).
     pub fn with_trump(self, trump: Option<Suit>) -> Self {
-        Self { trump, ..self }
+        let hash = self.hash ^ zobrist::trump(self.trump) ^ zobrist::trump(trump);
+        Self {
+            trump,
+            hash,
+            ..self
+        }
     }
 
     /// The trump suit, if any.
@@ -107,6 +117,14 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
         self.table.follow_suit()
+    }
+
+    /// The position's hash computed from its fields, the reference for the incremental one.
+    #[cfg(test)]
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        zobrist::table_from_scratch(&self.table)
+            ^ zobrist::all_taken(self.tricks)
+            ^ zobrist::trump(self.trump)
     }
 }
 
@@ -134,7 +152,10 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for SergeantMajor<TRICKS, V
     #[inline]
     fn play(&mut self, card: Card) {
         if let Some(done) = self.table.play(card, self.trump) {
-            self.tricks[done.winner] += 1;
+            let taken = self.tricks[done.winner];
+            self.hash ^=
+                zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
+            self.tricks[done.winner] = taken + 1;
         }
     }
 
@@ -150,6 +171,15 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for SergeantMajor<TRICKS, V
 }
 
 impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for SergeantMajor<TRICKS, V> {}
+
+/// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
+/// the trump suit; not the valuation `V` nor the move options, settings of a search.
+impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for SergeantMajor<TRICKS, V> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.table.hash() ^ self.hash
+    }
+}
 
 /// Tricks already taken are never lost: they are each player's lower bound, and `TRICKS`
 /// minus the others' tricks its upper bound (the trait's default).

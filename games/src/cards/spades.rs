@@ -2,7 +2,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SPADES_3};
@@ -12,6 +12,7 @@ use super::grouping::MoveOptions;
 use super::pbn::DealError;
 use super::set::CardSet;
 use super::table::Table;
+use super::zobrist;
 
 /// 3-player Spades searched for its first `TRICKS` tricks (all 17 by default).
 ///
@@ -35,6 +36,8 @@ pub struct Spades<const TRICKS: usize = 17, V: TrickValuation = TricksEstimated>
     broken: bool,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// The Zobrist hash of the tricks taken and spades broken (the table hashes the rest).
+    hash: u64,
 }
 
 impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
@@ -58,12 +61,14 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     /// Every constructor ends here, so every one checks `TRICKS`.
     fn start(deal: Deal<3>, leader: usize) -> Self {
         let () = Self::VALID;
+        let tricks = [0; 3];
         Self {
             table: Table::new(deal.hands(), leader),
-            tricks: [0; 3],
+            tricks,
             broken: false,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            hash: zobrist::all_taken(tricks),
         }
     }
 
@@ -98,6 +103,14 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
         }
         self.table.follow_suit()
     }
+
+    /// The position's hash computed from its fields, the reference for the incremental one.
+    #[cfg(test)]
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        zobrist::table_from_scratch(&self.table)
+            ^ zobrist::all_taken(self.tricks)
+            ^ zobrist::broken(self.broken)
+    }
 }
 
 impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
@@ -123,10 +136,15 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
     #[inline]
     fn play(&mut self, card: Card) {
         if card.suit() == Suit::Spades {
+            // The key goes in only the first time.
+            self.hash ^= zobrist::broken(!self.broken);
             self.broken = true;
         }
         if let Some(done) = self.table.play(card, Some(Suit::Spades)) {
-            self.tricks[done.winner] += 1;
+            let taken = self.tricks[done.winner];
+            self.hash ^=
+                zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
+            self.tricks[done.winner] = taken + 1;
         }
     }
 
@@ -142,6 +160,16 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
 }
 
 impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for Spades<TRICKS, V> {}
+
+/// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
+/// whether spades are broken; not the valuation `V` nor the move options, settings of a
+/// search.
+impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for Spades<TRICKS, V> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.table.hash() ^ self.hash
+    }
+}
 
 /// Tricks already taken are never lost (the upper bound is the trait's default, `TRICKS`
 /// minus the others' tricks).

@@ -5,6 +5,7 @@
 use super::card::{Card, Suit};
 use super::set::CardSet;
 use super::trick::Trick;
+use super::zobrist;
 
 /// Hands and the trick in progress for `N` players seated `0..N` clockwise (N, E, S, W); play
 /// passes to the left, `seat + 1` modulo `N`, and the winner of a trick leads the next.
@@ -14,6 +15,8 @@ pub struct Table<const N: usize> {
     trick: Trick,
     to_move: u8,
     completed: u8,
+    /// The Zobrist hash of the fields above, kept up to date by [`Table::play`].
+    hash: u64,
 }
 
 /// A trick that has just been completed.
@@ -27,13 +30,24 @@ pub struct TrickDone {
 
 impl<const N: usize> Table<N> {
     /// A table where `leader` leads the first trick from `hands`.
-    pub const fn new(hands: [CardSet; N], leader: usize) -> Self {
-        Self {
+    pub fn new(hands: [CardSet; N], leader: usize) -> Self {
+        let mut table = Self {
             hands,
             trick: Trick::new(leader),
             to_move: leader as u8,
             completed: 0,
-        }
+            hash: 0,
+        };
+        table.hash = zobrist::table_from_scratch(&table);
+        table
+    }
+
+    /// The Zobrist hash of the hands, the trick in progress (its cards, the suit led and the
+    /// seat winning it), the seat to move and the number of completed tricks: equal for
+    /// tables equal in all of these, however they were reached.
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// The hands, by seat.
@@ -106,18 +120,41 @@ impl<const N: usize> Table<N> {
             "seat {seat} does not hold {card}"
         );
         self.hands[seat].remove(card);
+        let winning_before = self.trick.winner();
         self.trick.add(seat, card, trump);
+        let mut hash = self.hash ^ zobrist::in_hand(seat, card) ^ zobrist::in_trick(card);
+        match winning_before {
+            None => hash ^= zobrist::lead(card.suit()) ^ zobrist::winning(seat),
+            Some(before) if self.trick.winner() != winning_before => {
+                hash ^= zobrist::winning(before) ^ zobrist::winning(seat);
+            }
+            Some(_) => {}
+        }
         if self.trick.len() < N {
-            self.to_move = if seat + 1 == N { 0 } else { seat as u8 + 1 };
+            let next = if seat + 1 == N { 0 } else { seat + 1 };
+            self.to_move = next as u8;
+            self.hash = hash ^ zobrist::turn(seat) ^ zobrist::turn(next);
             return None;
         }
         let done = TrickDone {
             winner: self.trick.winner().unwrap_or(seat),
             cards: self.trick.cards(),
         };
+        // The trick leaves play: its cards, its lead and its winner go out of the hash.
+        for card in done.cards {
+            hash ^= zobrist::in_trick(card);
+        }
+        if let Some(suit) = self.trick.lead_suit() {
+            hash ^= zobrist::lead(suit);
+        }
+        hash ^= zobrist::winning(done.winner);
+        hash ^= zobrist::turn(seat) ^ zobrist::turn(done.winner);
+        hash ^= zobrist::completed(self.completed as usize)
+            ^ zobrist::completed(self.completed as usize + 1);
         self.trick = Trick::new(done.winner);
         self.to_move = done.winner as u8;
         self.completed += 1;
+        self.hash = hash;
         Some(done)
     }
 }

@@ -1,7 +1,7 @@
 //! The `Game` implementation: a thin layer over the position's own methods, so that it can
 //! later be declared with `#[multiplayer_game]` instead.
 
-use maxn::{BoundedGame, Bounds, Game};
+use maxn::{BoundedGame, Bounds, Game, PositionHash};
 
 use super::eval::Score;
 use super::movegen::Moves;
@@ -42,6 +42,15 @@ impl<const N: usize> Game<N> for ChineseCheckers<N> {
 }
 
 impl<const N: usize> BoundedGame<N> for ChineseCheckers<N> {}
+
+/// The pieces of every player and the player to move. The progress and the winner are
+/// functions of the pieces; the top-k limit is a setting of the search, not of the position.
+impl<const N: usize> PositionHash<N> for ChineseCheckers<N> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.hash
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -35,6 +35,8 @@ mod any;
 pub mod board;
 mod eval;
 mod game;
+#[cfg(test)]
+mod hash_tests;
 mod hops;
 mod movegen;
 pub mod notation;
@@ -44,6 +46,7 @@ mod perft;
 mod playout;
 mod position;
 pub mod seats;
+mod zobrist;
 
 pub use any::{AnyChineseCheckers, PositionVisitor, UnsupportedPlayers};
 pub use eval::{MAX_PROGRESS, Score};

@@ -6,6 +6,7 @@ use std::num::NonZeroUsize;
 
 use super::board::{BOARD, CELL_BITS, CELL_TRIANGLE, CELLS, OFF_BOARD, Triangle};
 use super::seats::{NO_PLAYER, goal_distances, goal_owners, goals, homes};
+use super::zobrist;
 
 /// A Chinese Checkers position for `N` players (2, 3, 4 or 6), with the move-ordering
 /// parameter `top_k`.
@@ -46,6 +47,9 @@ pub struct ChineseCheckers<const N: usize> {
     pub(crate) winner: u8,
     /// How many of the ordered moves the generator keeps (0 for all).
     pub(crate) top_k: u16,
+    /// The Zobrist hash of the pieces and the player to move (everything else is derived
+    /// from them, or a setting of the search), kept up to date by `apply`.
+    pub(crate) hash: u64,
 }
 
 /// A move: a piece from one hole to another, or a pass.
@@ -170,6 +174,7 @@ impl<const N: usize> ChineseCheckers<N> {
             to_move: 0,
             winner: NO_PLAYER,
             top_k: 0,
+            hash: zobrist::from_scratch(&pieces, 0),
         }
     }
 
@@ -183,6 +188,7 @@ impl<const N: usize> ChineseCheckers<N> {
             to_move: to_move as u8,
             winner: NO_PLAYER,
             top_k: 0,
+            hash: zobrist::from_scratch(&pieces, to_move),
         };
         for (player, &set) in pieces.iter().enumerate() {
             let distance: u32 = cells(set)
@@ -270,6 +276,7 @@ impl<const N: usize> ChineseCheckers<N> {
             );
             debug_assert!(self.occupied >> mv.to & 1 == 0, "{mv}: target occupied");
             let flip = CELL_BITS[mv.from as usize] | CELL_BITS[mv.to as usize];
+            self.hash ^= zobrist::piece(player, mv.from) ^ zobrist::piece(player, mv.to);
             self.pieces[player] ^= flip;
             self.occupied ^= flip;
             let distance = &Self::DISTANCES[player];
@@ -282,7 +289,9 @@ impl<const N: usize> ChineseCheckers<N> {
                 self.winner = owner;
             }
         }
-        self.to_move = if player + 1 == N { 0 } else { player as u8 + 1 };
+        let next = if player + 1 == N { 0 } else { player + 1 };
+        self.hash ^= zobrist::turn(player) ^ zobrist::turn(next);
+        self.to_move = next as u8;
     }
 }
 

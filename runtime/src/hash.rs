@@ -1,0 +1,86 @@
+//! Position hashing, an optional game capability, and the fixed keys games build their
+//! Zobrist hashes from.
+
+use crate::game::Game;
+
+/// A game whose positions carry a 64-bit hash, the key a transposition table stores them by.
+///
+/// # The promise
+///
+/// - **Equal positions give equal hashes.** Two positions are equal when everything that can
+///   still matter to the game is equal: the player to move, whatever decides the legal moves
+///   and the outcome, and everything [`Game::evaluate`] reads. Positions reached by different
+///   move orders (transpositions) are equal in this sense, whatever their histories.
+/// - **Different positions collide only by chance**: about one pair in 2^64.
+///
+/// Settings that are constant through a search and change no position's value, such as a
+/// generator's move order or a type parameter choosing the evaluation, are not part of the
+/// position: a table must not be shared between searches that differ in them.
+///
+/// # Zobrist hashing
+///
+/// The games of this library keep the hash in a field updated by
+/// [`play`](Game::play): each feature of a position (a card in a hand, a piece on a hole, the
+/// player to move) has a fixed random key, the hash is the XOR of the keys of the features
+/// present, and a move XORs out the keys of the features it removes and in those it adds, a
+/// few instructions per move. [`zobrist_keys`] makes such keys at compile time, so a hash is
+/// the same on every run and platform.
+pub trait PositionHash<const N: usize>: Game<N> {
+    /// The position's hash (see the trait's promise).
+    fn position_hash(&self) -> u64;
+}
+
+/// `K` fixed pseudo-random keys from `seed`: the SplitMix64 sequence, a bijective mix of a
+/// Weyl sequence, so the keys of one seed are distinct and pass statistical tests.
+///
+/// A `const fn`, for key tables computed at compile time:
+///
+/// ```
+/// const KEYS: [u64; 4] = maxn_runtime::zobrist_keys(7);
+/// assert_eq!(KEYS, maxn_runtime::zobrist_keys::<4>(7));
+/// assert!(KEYS.iter().all(|&key| key != 0));
+/// ```
+pub const fn zobrist_keys<const K: usize>(seed: u64) -> [u64; K] {
+    let mut keys = [0; K];
+    let mut state = seed;
+    let mut i = 0;
+    while i < K {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        keys[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_follow_the_published_splitmix64_sequence() {
+        // The first outputs of SplitMix64 seeded with 0, as printed by its reference C
+        // implementation (Vigna, splitmix64.c).
+        let keys: [u64; 3] = zobrist_keys(0);
+        assert_eq!(
+            keys,
+            [
+                0xE220_A839_7B1D_CDAF,
+                0x6E78_9E6A_A1B9_65F4,
+                0x06C4_5D18_8009_454F
+            ]
+        );
+    }
+
+    #[test]
+    fn keys_are_distinct_and_depend_on_the_seed() {
+        let keys: [u64; 1000] = zobrist_keys(42);
+        let mut sorted = keys.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 1000);
+        assert_ne!(zobrist_keys::<1>(42), zobrist_keys::<1>(43));
+    }
+}
