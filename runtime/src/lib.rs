@@ -14,6 +14,7 @@ mod result;
 mod score;
 mod search;
 mod stats;
+mod transposition;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use dynamic::{
@@ -34,3 +35,4 @@ pub use search::{
     PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
+pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
