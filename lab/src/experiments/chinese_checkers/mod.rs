@@ -21,9 +21,9 @@ use std::num::NonZeroUsize;
 
 use maxn::{Game, Limits, MoveBuffer, SearchResult};
 use maxn_games::chinese_checkers::{
-    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, SplitMix64,
-    UnsupportedPlayers,
+    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, UnsupportedPlayers,
 };
+use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64};
 use rayon::prelude::*;
 
 pub use summary::{AlgorithmSummary, Outcome};
@@ -249,14 +249,13 @@ impl PositionVisitor for Play<'_> {
             disagreements: vec![0; algorithms.len()],
         };
         let reference = algorithms.iter().position(|a| a.is_exact());
-        let mut rng =
-            SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(GOLDEN_GAMMA));
         let mut position = start;
         while record.turns < config.max_turns && position.winner().is_none() {
             let mv = if record.turns < config.opening_turns {
                 let mut moves = Moves::default();
                 position.legal_moves(&mut moves);
-                moves.as_slice()[rng.below(moves.len())]
+                moves.as_slice()[rng.index_below(moves.len())]
             } else {
                 let mut chosen = None;
                 for depth in 1..=config.depth {
