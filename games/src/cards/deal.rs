@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::card::Card;
-use super::pbn::DealError;
+use super::deal_error::DealError;
 use super::set::CardSet;
 use crate::rng::SplitMix64;
 
