@@ -75,7 +75,7 @@
 //! assert_eq!(error.lacks, Requirement::MonotonicHeuristic);
 //! assert!(error.to_string().starts_with("dfbnb needs a monotonic heuristic"));
 //!
-//! /// The same game without a maxsum: plain max^n and paranoid search only.
+//! /// The same game without a maxsum: plain max^n, paranoid search and BRS+ only.
 //! #[multiplayer_game(players = 3, score = u8, max_moves = 3)]
 //! #[derive(Clone, Debug)]
 //! struct Unbounded {

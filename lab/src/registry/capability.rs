@@ -74,7 +74,7 @@ impl Requirement {
 /// #     fn outcome(&self) -> Option<[u8; 2]> { Some([1, 0]) }
 /// #     fn evaluate(&self) -> [u8; 2] { [1, 0] }
 /// # }
-/// // A game without a maxsum: plain max^n and paranoid search only.
+/// // A game without a maxsum: plain max^n, paranoid search and BRS+ only.
 /// impl maxn_lab::registry::Searchable<2> for Race {
 ///     type Offers = maxn_lab::registry::NoBounds;
 /// }
