@@ -6,7 +6,7 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::window::Window;
+use crate::search::window::{Window, improves};
 use crate::search::{SearchContext, Searcher};
 
 /// Best-Reply Search (BRS, Schadd & Winands 2011): the root player's levels search all its
@@ -116,17 +116,9 @@ fn best_reply<G: FreeTurnOrder<N>, const N: usize>(
         let mut moves = G::Moves::default();
         SearchContext::<G, N>::generate(mover, &mut moves);
         for &mv in moves.as_slice() {
-            if searched > 0 {
-                let score = best[root];
-                let cut = if maximising {
-                    window.fails_high(score)
-                } else {
-                    window.fails_low(score)
-                };
-                if cut {
-                    context.stats.cutoffs.alpha_beta += 1;
-                    return best;
-                }
+            if searched > 0 && window.cuts(maximising, best[root]) {
+                context.stats.cutoffs.alpha_beta += 1;
+                return best;
             }
             let mut child = mover.clone();
             child.play(mv);
@@ -142,19 +134,10 @@ fn best_reply<G: FreeTurnOrder<N>, const N: usize>(
                 return best;
             }
             let score = value[root];
-            let better = if maximising {
-                score > best[root]
-            } else {
-                score < best[root]
-            };
-            if searched == 0 || better {
+            if searched == 0 || improves(maximising, score, best[root]) {
                 best = value;
                 context.lines.adopt(ply, mv);
-                if maximising {
-                    window.raise_alpha(score);
-                } else {
-                    window.lower_beta(score);
-                }
+                window.narrow(maximising, score);
             }
             searched += 1;
         }

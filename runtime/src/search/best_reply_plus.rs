@@ -6,7 +6,7 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::window::Window;
+use crate::search::window::{Window, improves};
 use crate::search::{SearchContext, Searcher};
 
 /// BRS+ (Esser et al. 2013): as [`BestReply`](crate::BestReply), one opponent replies with any
@@ -96,17 +96,9 @@ fn best_reply_plus<G: Game<N>, const N: usize>(
     };
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.iter().enumerate() {
-        if index > 0 {
-            let score = best[root];
-            let cut = if maximising {
-                window.fails_high(score)
-            } else {
-                window.fails_low(score)
-            };
-            if cut {
-                context.stats.cutoffs.alpha_beta += 1;
-                break;
-            }
+        if index > 0 && window.cuts(maximising, best[root]) {
+            context.stats.cutoffs.alpha_beta += 1;
+            break;
         }
         let mut child = position.clone();
         child.play(mv);
@@ -127,19 +119,10 @@ fn best_reply_plus<G: Game<N>, const N: usize>(
             break;
         }
         let score = value[root];
-        let better = if maximising {
-            score > best[root]
-        } else {
-            score < best[root]
-        };
-        if index == 0 || better {
+        if index == 0 || improves(maximising, score, best[root]) {
             best = value;
             context.lines.adopt(ply, mv);
-            if maximising {
-                window.raise_alpha(score);
-            } else {
-                window.lower_beta(score);
-            }
+            window.narrow(maximising, score);
         }
     }
     best
