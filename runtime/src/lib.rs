@@ -20,15 +20,15 @@ pub use dynamic::{
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
     DynSpeculative, Dynamic,
 };
-pub use game::{BoundedGame, Game, MonotonicHeuristic};
+pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
-    AlphaBetaBranchAndBound, BranchAndBound, Deepening, EvaluationOrder, Iteration,
-    IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB, ParanoidZeroWindow,
-    PrincipalFirst, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB,
+    ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};

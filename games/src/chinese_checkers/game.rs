@@ -1,7 +1,7 @@
 //! The `Game` implementation: a thin layer over the position's own methods, so that it can
 //! later be declared with `#[multiplayer_game]` instead.
 
-use maxn::{BoundedGame, Bounds, Game};
+use maxn::{BoundedGame, Bounds, FreeTurnOrder, Game};
 
 use super::eval::Score;
 use super::movegen::Moves;
@@ -42,6 +42,20 @@ impl<const N: usize> Game<N> for ChineseCheckers<N> {
 }
 
 impl<const N: usize> BoundedGame<N> for ChineseCheckers<N> {}
+
+/// Sound: a position is the pieces on the board and the mover, and a player's moves depend
+/// only on the board; nothing else (no direction of play, no count of passes) follows the
+/// turn order.
+impl<const N: usize> FreeTurnOrder<N> for ChineseCheckers<N> {
+    #[inline]
+    fn with_mover(&self, player: usize) -> Self {
+        assert!(player < N, "player {player} of a {N}-player game");
+        Self {
+            to_move: player as u8,
+            ..*self
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -36,11 +36,14 @@ use crate::registry::{Algorithm, Unsupported};
 /// names them).
 pub const PAPER_DEPTH_6: [(&str, f64); 2] = [("maxn", 1_200_000.0), ("speculative", 100_000.0)];
 
-/// Every algorithm of the registry Chinese Checkers can be searched with (it declares a
-/// `maxsum` but no monotonic heuristic), in [`Algorithm::ALL`]'s order.
+/// Every algorithm of [`Algorithm::REPRODUCED`] Chinese Checkers can be searched with (it
+/// declares a `maxsum` but no monotonic heuristic), in [`Algorithm::ALL`]'s order.
 pub fn algorithms() -> Vec<Algorithm> {
     // The capability is the same for every player count.
     Algorithm::supported_by::<ChineseCheckers<3>, 3>()
+        .into_iter()
+        .filter(|algorithm| Algorithm::REPRODUCED.contains(algorithm))
+        .collect()
 }
 
 /// What to play and measure.
