@@ -26,6 +26,7 @@ use maxn::{
 };
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::random_positions;
+use maxn_games::rng::mix;
 use maxn_games::synthetic::{FloatTree, Int, IntTree, Model, Tree, TreeSpec, Unit};
 
 /// Comparisons made, by option.
@@ -48,13 +49,6 @@ type Answer<M, S, const N: usize> = ([S; N], Option<M>, Vec<M>);
 
 fn answer<M: Clone, S: Copy, const N: usize>(r: &SearchResult<M, S, N>) -> Answer<M, S, N> {
     (r.value, r.best_move.clone(), r.principal_line.clone())
-}
-
-/// A small deterministic generator for budgets.
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// Checks `searcher` (and `twin`) against `reference` on `game` at `depth`, under every option.

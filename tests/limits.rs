@@ -12,7 +12,7 @@ use maxn::{
     Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher, Shallow,
 };
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
-use support::oracle;
+use support::paranoid_oracle;
 use support::points::Points;
 
 const DEPTH: u32 = 5;
@@ -70,7 +70,7 @@ fn a_node_budget_stops_every_kernel_within_it() {
                     if *name == "paranoid" {
                         let mut child = tree;
                         child.play(index as u8);
-                        let exact = oracle::paranoid_for(&child, DEPTH - 1, 0).value;
+                        let exact = paranoid_oracle::paranoid_for(&child, DEPTH - 1, 0).value;
                         assert_eq!(result.value, exact, "{case}");
                     } else {
                         assert_eq!(result.value, child_value(&tree, index), "{case}");

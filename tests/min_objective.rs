@@ -7,6 +7,7 @@ use maxn::{
     BoundedGame, Bounds, Game, Limits, MaxN, MonotonicHeuristic, MoveList, Objective, Paranoid,
     ParanoidBnB, SearchResult, Searcher, Shallow, multiplayer_game,
 };
+use maxn_games::rng::SplitMix64;
 
 /// Penalty points of the nine cards, by rank: the rank-8 card is the "queen" (4 points).
 const POINTS: [u8; 9] = [0, 1, 0, 1, 1, 0, 1, 0, 4];
@@ -88,10 +89,10 @@ impl MiniHearts {
 
     /// A deal of the nine cards from a seed.
     fn deal(seed: u64) -> Self {
-        let mut state = seed;
+        let mut rng = SplitMix64::new(seed);
         let mut cards: [u8; 9] = std::array::from_fn(|card| card as u8);
         for index in (1..9).rev() {
-            let pick = (splitmix(&mut state) % (index as u64 + 1)) as usize;
+            let pick = (rng.next_u64() % (index as u64 + 1)) as usize;
             cards.swap(index, pick);
         }
         let mut hands = [0u16; 3];
@@ -107,14 +108,6 @@ impl MiniHearts {
             points: [0; 3],
         }
     }
-}
-
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The same game mapped to maximisation form by hand: every score `s` becomes `8 - s`, and

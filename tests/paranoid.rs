@@ -15,7 +15,7 @@ mod support;
 
 use maxn::{Game, Limits, MaxN, Paranoid, ParanoidBnB, Searcher, Stats};
 use maxn_games::synthetic::{Int, Model, Scale, Tree, TreeSpec, Unit};
-use support::oracle;
+use support::paranoid_oracle;
 use support::points::Points;
 use support::{Rng, Shape};
 
@@ -25,7 +25,7 @@ const MAX_LEAVES: u64 = 1_000;
 fn check<K: Scale, const N: usize>(shape: &Shape, pruned: &mut Stats) {
     let spec = TreeSpec::new(shape.branching, shape.depth, shape.seed, Model::Random);
     let tree = Tree::<K, N>::root(&spec).expect("valid spec");
-    let expected = oracle::paranoid(&tree, shape.depth);
+    let expected = paranoid_oracle::paranoid(&tree, shape.depth);
     let result = Paranoid.search(&tree, Limits::depth(shape.depth));
     let case = format!("{shape:?}, scale {}", K::name());
     assert_eq!(
@@ -100,7 +100,7 @@ fn check_points<const N: usize, const MAXSUM: u32, const MAXP: u32>(
     let length = rng.range(1, 8) as u32;
     let depth = rng.range(1, u64::from(length)) as u32;
     let game = Points::<N, MAXSUM, MAXP>::new(seed, branching, length);
-    let expected = oracle::paranoid(&game, depth);
+    let expected = paranoid_oracle::paranoid(&game, depth);
     let case = format!(
         "points game: {N} players, maxsum {MAXSUM}, maxp {MAXP}, seed {seed}, \
          branching {branching}, length {length}, depth {depth}"
@@ -145,7 +145,7 @@ fn the_root_player_is_the_mover_at_the_root() {
     let mut tree = Tree::<Int<100>, 3>::root(&spec).unwrap();
     tree.play(1);
     assert_eq!(tree.to_move(), 1);
-    let expected = oracle::paranoid(&tree, 4);
+    let expected = paranoid_oracle::paranoid(&tree, 4);
     let result = Paranoid.search(&tree, Limits::depth(4));
     assert_eq!(result.value, expected.value);
     assert_eq!(result.best_index, expected.best_index);
@@ -160,7 +160,7 @@ fn paranoid_bnb_returns_a_leaf_tuple_when_the_root_player_gets_nothing() {
     let mut edge_cases = 0;
     for seed in 0..3_000 {
         let game = Points::<3, 2, 2>::new(seed, 2, 5);
-        let expected = oracle::paranoid(&game, 5);
+        let expected = paranoid_oracle::paranoid(&game, 5);
         let result = ParanoidBnB.search(&game, Limits::depth(5));
         let case = format!("points game: 3 players, maxsum 2, maxp 2, seed {seed}");
         assert_eq!(result.value, expected.value, "{case}");

@@ -5,13 +5,13 @@
 //! A change that alters one of these counts changes what the algorithm prunes, and must say
 //! why.
 
-mod common;
+mod support;
 
-use common::explicit::{Explicit, Node, by, inner, leaf};
 use maxn::{
     AlphaBetaBranchAndBound, BranchAndBound, Cutoffs, LastBranch, Limits, MaxN, Searcher, Shallow,
     Speculative, Stats,
 };
+use support::explicit::{Explicit, Node, by, inner, leaf};
 
 type Tree<'a> = Explicit<'a, 3, 10>;
 

@@ -2,12 +2,12 @@
 //! searcher returns exactly the root value, root move and principal line of plain max^n, and
 //! every dynamic twin returns exactly what its specialised searcher returns (counts included).
 
-mod common;
+mod support;
 
 use std::collections::BTreeSet;
 
-use common::oracle::{Case, SEARCHERS, ScaleKind};
 use maxn::Stats;
+use support::maxn_oracle::{Case, SEARCHERS, ScaleKind};
 
 /// Runs `trees` cases starting at seed `first`, each with at most `max_leaves` leaves, and
 /// fails with the reproducing seed and parameters of every disagreement found (up to five).

@@ -3,11 +3,11 @@
 //! bounds are those values' exact extremes when the subtree is within the walk limit (checked
 //! against an independent walk of the tree), the whole scale above it.
 
-mod common;
+mod support;
 
-use common::Rng;
 use maxn::{Game, MonotonicHeuristic, MoveBuffer};
 use maxn_games::synthetic::{FloatTree, Int, IntTree, Model, Scale, Tree, TreeSpec};
+use support::Rng;
 
 /// The value of `node` and of every position below it, by a plain walk of the tree.
 fn leaves_below<K: Scale, const N: usize>(node: &Tree<'_, K, N>, out: &mut Vec<[K::Score; N]>) {
@@ -72,8 +72,8 @@ fn every_leaf_lies_within_the_bounds_of_every_node_above_it() {
     for seed in 0..200 {
         let model = [Model::Random, Model::Random, Model::Best, Model::Uniform][seed % 4];
         let spec = TreeSpec::new(
-            rng.range(1..=4) as usize,
-            rng.range(0..=5) as u32,
+            rng.range(1, 4) as usize,
+            rng.range(0, 5) as u32,
             rng.next_u64(),
             model,
         );

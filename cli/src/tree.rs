@@ -130,7 +130,10 @@ fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {
     let players = args.players.into();
     let root = DynTree::<K>::root(&spec, players).map_err(|e| spec_error(&e))?;
     let start = Instant::now();
-    let result = args.algorithm.search_dynamic(&root, limits(args));
+    let result = args
+        .algorithm
+        .search_dynamic(&root, limits(args))
+        .map_err(|error| CliError::Usage(format!("--dynamic: {error}")))?;
     let elapsed = start.elapsed();
     let position = describe::<K>(&spec, players);
     let name = args.algorithm.name();

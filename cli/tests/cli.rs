@@ -79,6 +79,10 @@ fn usage_errors_exit_with_code_2_and_a_message() {
             "--players",
             "6",
         ],
+        // Best-Reply Search gives opponents the move out of turn, which a tree cannot do;
+        // neither best-reply search has a dynamic twin.
+        &["tree", "--algorithm", "brs"],
+        &["tree", "--algorithm", "brs-plus", "--dynamic"],
     ] {
         let output = maxn(args);
         assert_eq!(output.status.code(), Some(2), "maxn {args:?}");

@@ -11,17 +11,14 @@
 mod common;
 
 use common::maxn;
+use maxn_games::rng::SplitMix64;
 
-/// SplitMix64.
-struct Rng(u64);
+/// The project's generator, with the two draws the fuzzer makes.
+struct Rng(SplitMix64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut x = self.0;
-        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^ (x >> 31)
+        self.0.next_u64()
     }
 
     fn pick<'a>(&mut self, choices: &[&'a str]) -> &'a str {
@@ -183,7 +180,7 @@ fn fuzz(commands: u32) {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(11);
-    let mut rng = Rng(seed);
+    let mut rng = Rng(SplitMix64::new(seed));
     let (mut ok, mut usage) = (0, 0);
     for _ in 0..commands {
         let args = command(&mut rng);

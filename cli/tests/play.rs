@@ -53,6 +53,50 @@ fn play_json_prints_one_object_per_move_then_the_result() {
 }
 
 #[test]
+fn best_reply_agents_play_chinese_checkers_to_a_result() {
+    let output = maxn(&[
+        "play",
+        "--game",
+        "chinese-checkers",
+        "--players",
+        "3",
+        "--agents",
+        "brs-plus,brs,maxn",
+        "--node-limit",
+        "2000",
+        "--move-cap",
+        "30",
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let (result, moves) = lines.split_last().unwrap();
+    assert_eq!(result["event"], "result");
+    assert_eq!(
+        result["seats"],
+        serde_json::json!(["brs-plus", "brs", "maxn"])
+    );
+    assert_eq!(moves.len(), 30);
+    for line in moves {
+        let decision = &line["decision"];
+        assert!(decision["nodes"].as_u64().unwrap() <= 2000);
+        assert!(decision["depth"].as_u64().unwrap() >= 1, "{line}");
+    }
+    let record: maxn_lab::MatchRecord = serde_json::from_value(result.clone()).unwrap();
+    let replayed =
+        maxn_lab::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
+    assert_eq!(replayed.scores, record.scores);
+}
+
+#[test]
 fn play_text_prints_a_line_per_move_and_the_scores() {
     let output = maxn(&[
         "play",
@@ -104,6 +148,10 @@ fn bad_agents_budgets_and_starts_exit_2_with_what_and_where() {
             "--agents: agent 1: dfbnb needs a monotonic heuristic",
             "Chinese Checkers",
         ],
+    );
+    usage_error(
+        &["play", "--game", "hearts", "--agents", "maxn,brs"],
+        &["--agents: agent 2: brs needs a free turn order", "Hearts"],
     );
     usage_error(
         &[

@@ -2,4 +2,5 @@
 
 pub mod cards;
 pub mod chinese_checkers;
+pub mod rng;
 pub mod synthetic;

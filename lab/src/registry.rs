@@ -12,7 +12,9 @@
 //!   [`SearcherJob`] through [`with_searcher`](Algorithm::with_searcher).
 //! - [`Searchable`]: how a game joins the registry, by naming what it offers: [`NoBounds`]
 //!   (any [`Game`](maxn::Game)), [`Maxsum`] (a [`BoundedGame`](maxn::BoundedGame)) or
-//!   [`Monotonic`] (a [`MonotonicHeuristic`](maxn::MonotonicHeuristic) game). The games of
+//!   [`Monotonic`] (a [`MonotonicHeuristic`](maxn::MonotonicHeuristic) game), wrapped in
+//!   [`FreeTurns`] when any player can be given the move ([`FreeTurnOrder`](maxn::FreeTurnOrder),
+//!   which Best-Reply Search needs). The games of
 //!   `maxn-games` are registered here. Asking a game for an algorithm it cannot run is an
 //!   [`Unsupported`] error naming the algorithm, the game and what it lacks, never a panic.
 //! - [`with_players`]: a player count read at run time made the const `N`, through a
@@ -73,7 +75,7 @@
 //! assert_eq!(error.lacks, Requirement::MonotonicHeuristic);
 //! assert!(error.to_string().starts_with("dfbnb needs a monotonic heuristic"));
 //!
-//! /// The same game without a maxsum: plain max^n and paranoid search only.
+//! /// The same game without a maxsum: plain max^n, paranoid search and BRS+ only.
 //! #[multiplayer_game(players = 3, score = u8, max_moves = 3)]
 //! #[derive(Clone, Debug)]
 //! struct Unbounded {
@@ -107,7 +109,7 @@
 //! let start = Unbounded { left: 10, to_move: 0, taken: [0; 3] };
 //! assert_eq!(
 //!     Algorithm::supported_by::<Unbounded, 3>(),
-//!     [Algorithm::Maxn, Algorithm::Paranoid]
+//!     [Algorithm::Maxn, Algorithm::Paranoid, Algorithm::BrsPlus]
 //! );
 //! assert_eq!(Algorithm::Maxn.search(&start, limits).unwrap().value, reference.value);
 //! let error = Algorithm::Shallow.search(&start, limits).unwrap_err();
@@ -148,8 +150,9 @@ mod capability;
 mod jobs;
 mod players;
 
-pub use algorithm::{Algorithm, UnknownAlgorithm};
+pub use algorithm::{Algorithm, NoDynamicTwin, UnknownAlgorithm};
 pub use capability::{
-    Capability, Maxsum, Monotonic, NoBounds, Requirement, Searchable, SearcherJob, Unsupported,
+    Capability, FreeTurns, Maxsum, Monotonic, NoBounds, Requirement, Searchable, SearcherJob,
+    Unsupported,
 };
 pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};

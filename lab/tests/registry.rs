@@ -73,7 +73,7 @@ fn names_parse_back_and_unknown_names_list_the_valid_ones() {
 }
 
 #[test]
-fn a_game_without_maxsum_runs_maxn_and_paranoid_and_refuses_the_rest() {
+fn a_game_without_maxsum_runs_maxn_paranoid_and_brs_plus_and_refuses_the_rest() {
     let start = Unbounded {
         left: 10,
         to_move: 0,
@@ -99,7 +99,7 @@ fn a_game_without_maxsum_runs_maxn_and_paranoid_and_refuses_the_rest() {
     }
     assert_eq!(
         Algorithm::supported_by::<Unbounded, 3>(),
-        [Algorithm::Maxn, Algorithm::Paranoid]
+        [Algorithm::Maxn, Algorithm::Paranoid, Algorithm::BrsPlus]
     );
 }
 
@@ -114,7 +114,10 @@ fn a_bounded_game_runs_all_but_branch_and_bound_and_exact_ones_agree() {
     for &algorithm in Algorithm::ALL {
         match algorithm.search(&start, LIMITS) {
             Ok(result) => {
-                assert!(algorithm.requires() <= Requirement::Maxsum, "{algorithm}");
+                assert!(
+                    algorithm.requires().is_met(Requirement::Maxsum, false),
+                    "{algorithm}"
+                );
                 if algorithm.is_exact() {
                     assert_eq!(
                         (result.value, result.best_move),
@@ -124,14 +127,20 @@ fn a_bounded_game_runs_all_but_branch_and_bound_and_exact_ones_agree() {
                 }
             }
             Err(error) => {
-                assert_eq!(algorithm.requires(), Requirement::MonotonicHeuristic);
-                assert_eq!(error.lacks, Requirement::MonotonicHeuristic);
+                // Branch-and-bound lacks the heuristic, Best-Reply Search a free turn order.
+                assert!(
+                    [Requirement::MonotonicHeuristic, Requirement::FreeTurnOrder]
+                        .contains(&algorithm.requires()),
+                    "{algorithm}"
+                );
+                assert_eq!(error.lacks, algorithm.requires());
             }
         }
     }
 }
 
-/// Every algorithm on a random tree of `N` players, which offers everything.
+/// Every algorithm on a random tree of `N` players, which offers everything but a free turn
+/// order (a tree node's mover is fixed).
 struct AllAgree;
 
 impl ForPlayers for AllAgree {
@@ -143,7 +152,16 @@ impl ForPlayers for AllAgree {
         let limits = Limits::depth(5);
         let reference = Algorithm::Maxn.search(&root, limits).unwrap();
         for &algorithm in Algorithm::ALL {
+            if algorithm == Algorithm::Brs {
+                let error = algorithm.search(&root, limits).unwrap_err();
+                assert_eq!(error.lacks, Requirement::FreeTurnOrder);
+                continue;
+            }
             let result = algorithm.search(&root, limits).unwrap();
+            if N == 2 && algorithm == Algorithm::BrsPlus {
+                // With two players BRS+ is alpha-beta: paranoid's answer, max^n's here.
+                assert_eq!(result.best_move, reference.best_move, "{algorithm}");
+            }
             if algorithm.is_exact() {
                 assert_eq!(result.value, reference.value, "{algorithm}, {N} players");
             }
@@ -168,18 +186,31 @@ fn the_built_in_games_offer_what_they_implement() {
     use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades};
     use maxn_games::chinese_checkers::ChineseCheckers;
 
-    let all = Algorithm::ALL.to_vec();
+    // The card games: everything but Best-Reply Search (who moves inside a trick is state).
+    let all: Vec<Algorithm> = Algorithm::ALL
+        .iter()
+        .copied()
+        .filter(|&a| a != Algorithm::Brs)
+        .collect();
     assert_eq!(Algorithm::supported_by::<SergeantMajor<5>, 3>(), all);
     assert_eq!(Algorithm::supported_by::<Spades<17>, 3>(), all);
     assert_eq!(Algorithm::supported_by::<Hearts<4>, 4>(), all);
     assert_eq!(Algorithm::supported_by::<DeclaredHearts, 3>(), all);
-    // Chinese Checkers declares a maxsum but no monotonic heuristic.
+    let error = Algorithm::Brs.check::<Hearts<3>, 3>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "brs needs a free turn order (a position that stays the same whichever player is \
+         given the move), which Hearts (3 players) does not have"
+    );
+    // Chinese Checkers declares a maxsum but no monotonic heuristic, and any player can be
+    // given the move.
     let checkers = Algorithm::supported_by::<ChineseCheckers<6>, 6>();
     let no_heuristic: Vec<Algorithm> = Algorithm::ALL
         .iter()
         .copied()
-        .filter(|a| a.requires() <= Requirement::Maxsum)
+        .filter(|a| a.requires().is_met(Requirement::Maxsum, true))
         .collect();
     assert_eq!(checkers, no_heuristic);
-    assert_eq!(checkers.len(), 5);
+    assert_eq!(checkers.len(), 7);
+    assert!(checkers.contains(&Algorithm::Brs) && checkers.contains(&Algorithm::BrsPlus));
 }

@@ -132,3 +132,24 @@ pub trait MonotonicHeuristic<const N: usize>: BoundedGame<N> {
         (self.lower_bounds(), self.upper_bounds())
     }
 }
+
+/// A game in which any player can be given the move: the capability plain
+/// [`BestReply`](crate::BestReply) search requires, since it lets each opponent reply to the
+/// root player's move out of turn and then hands the move back to the root player.
+///
+/// Implement it only where it is sound: where the position is the same position whoever is
+/// to move, and the moves generated after [`with_mover`](Self::with_mover) are exactly the
+/// moves that player would have there in its own turn. A board game whose state is the
+/// pieces and the mover (Chinese Checkers) qualifies; a trick-taking game does not (whose
+/// turn it is inside a trick decides which cards may be played, and the trick's winner moves
+/// next), nor a game whose turn order is state of its own (a direction of play, a count of
+/// passes).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not let any player be given the move, so it cannot be searched with `BestReply`",
+    label = "this game has no `FreeTurnOrder`",
+    note = "implement `FreeTurnOrder` if the position is the same whoever moves, or search with `BestReplyPlus`, which keeps the game's turn order"
+)]
+pub trait FreeTurnOrder<const N: usize>: Game<N> {
+    /// The same position with `player` (in `0..N`) to move.
+    fn with_mover(&self, player: usize) -> Self;
+}

@@ -22,7 +22,7 @@ pub use dynamic::{
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
     DynSpeculative, Dynamic,
 };
-pub use game::{BoundedGame, Game, MonotonicHeuristic};
+pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
@@ -30,9 +30,9 @@ pub use objective::Objective;
 pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
-    AlphaBetaBranchAndBound, BranchAndBound, Deepening, EvaluationOrder, Iteration,
-    IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB, ParanoidZeroWindow,
-    PrincipalFirst, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB,
+    ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
 pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};

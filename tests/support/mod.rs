@@ -1,19 +1,30 @@
-//! Shared by the integration tests: a seeded generator of test cases, an unpruned paranoid
-//! minimax to compare the paranoid searchers with, and a test game with the features synthetic
+//! Shared by the integration tests: a seeded generator of test cases, the differential oracle
+//! of the exact searchers against plain max^n, an unpruned paranoid minimax to compare the
+//! paranoid searchers with, hand-written trees, and test games with the features synthetic
 //! trees lack.
 
 #![allow(dead_code)] // each test binary uses a part
 
 pub mod cards;
-pub mod oracle;
+pub mod explicit;
+pub mod maxn_oracle;
+pub mod paranoid_oracle;
 pub mod points;
 pub mod reordered;
 
-/// SplitMix64: a small, fast, seedable generator for choosing test cases.
+use maxn_games::rng::SplitMix64;
+
+/// The project's generator (`maxn_games::rng::SplitMix64`) with the draws the tests make, so
+/// that every failure reproduces from its seed.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(SplitMix64);
 
 impl Rng {
+    /// A generator seeded with `seed`, always: for cases named by their own seed.
+    pub fn new(seed: u64) -> Self {
+        Self(SplitMix64::new(seed))
+    }
+
     /// A generator seeded with `seed`, or with `MAXN_TEST_SEED` when that is set (to explore
     /// other cases than the fixed ones the default run checks).
     pub fn seeded(seed: u64) -> Self {
@@ -21,25 +32,17 @@ impl Rng {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(seed);
-        Self(seed)
+        Self::new(seed)
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        mix(self.0)
+        self.0.next_u64()
     }
 
-    /// Uniform in `low..=high`.
+    /// Uniform (up to the modulo's bias, negligible for test sizes) in `low..=high`.
     pub fn range(&mut self, low: u64, high: u64) -> u64 {
         low + self.next_u64() % (high - low + 1)
     }
-}
-
-/// SplitMix64's output function.
-pub fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// The shape of one random synthetic tree.

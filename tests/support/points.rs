@@ -10,7 +10,7 @@ use maxn::{
     MoveBuffer, MoveList,
 };
 
-use super::mix;
+use maxn_games::rng::mix;
 
 /// The most moves a position has.
 pub const MAX_MOVES: usize = 6;

@@ -4,8 +4,9 @@
 use std::fmt;
 
 use super::card::Card;
-use super::pbn::DealError;
+use super::deal_error::DealError;
 use super::set::CardSet;
+use crate::rng::SplitMix64;
 
 /// The seat letters, clockwise: N, E, S, W. A 3-player game uses N, E and S.
 pub const SEATS: [char; 4] = ['N', 'E', 'S', 'W'];
@@ -104,7 +105,7 @@ impl<const N: usize> Deal<N> {
     /// A deal shuffled from `seed`: the same seed always gives the same deal.
     pub fn random(variant: &Variant<N>, seed: u64) -> Self {
         let mut cards: Vec<Card> = variant.deck.iter().collect();
-        let mut rng = SplitMix64(seed);
+        let mut rng = SplitMix64::new(seed);
         // Fisher-Yates, drawing each position uniformly by rejection so that no card is
         // favoured by the modulo.
         for last in (1..cards.len()).rev() {
@@ -148,31 +149,6 @@ impl<const N: usize> fmt::Display for Deal<N> {
 impl<const N: usize> fmt::Debug for Deal<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Deal({self})")
-    }
-}
-
-/// Sebastiano Vigna's SplitMix64: a tiny, well-mixed generator, enough to shuffle a deck
-/// reproducibly without a dependency whose streams might change between versions.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `0..bound` (`bound > 0`).
-    fn below(&mut self, bound: u64) -> u64 {
-        let zone = u64::MAX - u64::MAX % bound;
-        loop {
-            let x = self.next();
-            if x < zone {
-                return x % bound;
-            }
-        }
     }
 }
 

@@ -4,10 +4,10 @@ use maxn::multiplayer_game;
 
 use super::card::Card;
 use super::deal::Deal;
+use super::deal_error::DealError;
 use super::game::CardGame;
 use super::grouping::{MoveOptions, Order};
 use super::hearts::{DISTINCT, Hearts, POINT_CARDS, legal_cards, points_in, taken_and_held};
-use super::pbn::DealError;
 use super::table::Table;
 
 /// 3-player Hearts (no 2♦, 17 cards each) declared with

@@ -25,6 +25,7 @@ use super::card::{Card, Suit};
 use super::game::CardGame;
 use super::sergeant_major::SergeantMajor;
 use super::set::CardSet;
+use crate::rng::{GOLDEN_GAMMA, mix};
 
 /// The statistics plain max^n would report for the whole tree below `game`, to the end of its
 /// `TRICKS` tricks, found without visiting it: `nodes` counts every node, root and leaves
@@ -190,10 +191,7 @@ struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        mix(self.0)
     }
 
     fn write(&mut self, bytes: &[u8]) {
@@ -203,7 +201,7 @@ impl Hasher for KeyHasher {
     }
 
     fn write_u128(&mut self, key: u128) {
-        self.0 = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(GOLDEN_GAMMA);
     }
 }
 

@@ -12,7 +12,7 @@ use super::deal::{Deal, SERGEANT_MAJOR};
 use super::game::CardGame;
 use super::set::CardSet;
 use super::{Hearts, SergeantMajor, Spades, TricksTaken};
-use crate::chinese_checkers::SplitMix64;
+use crate::rng::SplitMix64;
 
 /// Plays `games` random games to the end from random deals (`deal(seed)`), checking at every
 /// position that the hash kept by `play` is the hash computed from scratch; returns the
@@ -39,7 +39,7 @@ where
             let mut moves = G::Moves::default();
             game.generate_moves(&mut moves);
             let moves = moves.as_slice();
-            game.play(moves[rng.below(moves.len())]);
+            game.play(moves[rng.index_below(moves.len())]);
         }
     }
     checked

@@ -9,10 +9,10 @@ use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective, P
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
+use super::deal_error::DealError;
 use super::estimate::likely_takers;
 use super::game::CardGame;
 use super::grouping::MoveOptions;
-use super::pbn::DealError;
 use super::set::CardSet;
 use super::table::Table;
 use super::zobrist;

@@ -22,6 +22,7 @@
 
 mod card;
 mod deal;
+mod deal_error;
 mod declared_hearts;
 mod estimate;
 mod full_tree;
@@ -41,6 +42,7 @@ mod zobrist;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
+pub use deal_error::DealError;
 pub use declared_hearts::DeclaredHearts;
 pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
 pub use full_tree::full_tree_stats;
@@ -50,7 +52,6 @@ pub use hearts::{
     ALL_POINTS, Hearts, LikelyTaker, TakenAndHeld, TakenPoints, Valuation, hearts_points,
     points_in, shoot_the_moon,
 };
-pub use pbn::DealError;
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;
 pub use set::{CardSet, HighToLow, LowToHigh};

@@ -6,10 +6,10 @@ use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SPADES_3};
+use super::deal_error::DealError;
 use super::estimate::{TrickValuation, TricksEstimated};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
-use super::pbn::DealError;
 use super::set::CardSet;
 use super::table::Table;
 use super::zobrist;

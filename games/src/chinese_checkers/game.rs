@@ -1,11 +1,12 @@
 //! The `Game` implementation: a thin layer over the position's own methods, so that it can
 //! later be declared with `#[multiplayer_game]` instead.
 
-use maxn::{BoundedGame, Bounds, Game, PositionHash};
+use maxn::{BoundedGame, Bounds, FreeTurnOrder, Game, PositionHash};
 
 use super::eval::Score;
 use super::movegen::Moves;
 use super::position::{ChineseCheckers, Move};
+use super::zobrist;
 
 impl<const N: usize> Game<N> for ChineseCheckers<N> {
     type Score = Score;
@@ -49,6 +50,22 @@ impl<const N: usize> PositionHash<N> for ChineseCheckers<N> {
     #[inline]
     fn position_hash(&self) -> u64 {
         self.hash
+    }
+}
+
+/// Sound: a position is the pieces on the board and the mover, and a player's moves depend
+/// only on the board; nothing else (no direction of play, no count of passes) follows the
+/// turn order.
+impl<const N: usize> FreeTurnOrder<N> for ChineseCheckers<N> {
+    #[inline]
+    fn with_mover(&self, player: usize) -> Self {
+        assert!(player < N, "player {player} of a {N}-player game");
+        let hash = self.hash ^ zobrist::turn(self.player_to_move()) ^ zobrist::turn(player);
+        Self {
+            to_move: player as u8,
+            hash,
+            ..*self
+        }
     }
 }
 

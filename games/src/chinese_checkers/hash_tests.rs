@@ -1,13 +1,13 @@
 //! Tests of the Chinese Checkers position hash: the incremental hash against the hash
 //! computed from scratch, transpositions, positions that differ, and collisions.
 
-use maxn::{Game, MoveBuffer, PositionHash};
+use maxn::{FreeTurnOrder, Game, MoveBuffer, PositionHash};
 
 use super::movegen::Moves;
-use super::playout::SplitMix64;
 use super::position::{ChineseCheckers, Move};
 use super::zobrist;
 use crate::cards::hash_tests::check_transpositions;
+use crate::rng::SplitMix64;
 
 /// Plays `games` random games of up to 400 turns, checking at every position that the hash
 /// kept by `play` is the hash of the pieces and the player to move; returns the positions
@@ -29,7 +29,7 @@ fn check_playouts<const N: usize>(seed: u64, games: usize) -> (usize, usize) {
             game.generate_moves(&mut moves);
             // Mostly among the forward moves, so that games reach their end.
             let moves = moves.as_slice();
-            game.play(moves[rng.below(moves.len().div_ceil(6))]);
+            game.play(moves[rng.index_below(moves.len().div_ceil(6))]);
         }
     }
     (checked, won)
@@ -146,6 +146,15 @@ fn positions_that_differ_have_different_hashes() {
     let swapped = ChineseCheckers::<3>::from_pieces(swapped, 0);
     assert_eq!(swapped.occupied(), stepped.occupied());
     assert_ne!(swapped.position_hash(), stepped.position_hash());
+    // Changing the mover (FreeTurnOrder) keeps the hash that of the new position.
+    for player in 0..3 {
+        let passed = stepped.with_mover(player);
+        assert_eq!(
+            passed.position_hash(),
+            zobrist::from_scratch(&passed.pieces, player)
+        );
+    }
+    assert_eq!(start.with_mover(1).position_hash(), moved.position_hash());
     // The top-k limit is a setting of the search, not part of the position.
     let limited = start.with_top_k(std::num::NonZeroUsize::new(3));
     assert_eq!(limited.position_hash(), start.position_hash());

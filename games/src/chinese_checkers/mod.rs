@@ -56,5 +56,5 @@ pub use notation::{
     players_in,
 };
 pub use perft::{divide, perft};
-pub use playout::{SplitMix64, random_positions};
+pub use playout::random_positions;
 pub use position::{ChineseCheckers, Move};

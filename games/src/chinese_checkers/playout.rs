@@ -4,32 +4,7 @@ use maxn::MoveBuffer;
 
 use super::movegen::Moves;
 use super::position::ChineseCheckers;
-
-/// SplitMix64: a tiny, fast, well-distributed generator; enough for sampling positions.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// A generator started from `seed`.
-    pub fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut x = self.0;
-        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^ (x >> 31)
-    }
-
-    /// A number in `0..bound`, for `0 < bound < 2^32` (multiply-shift: negligible bias for
-    /// small bounds).
-    pub fn below(&mut self, bound: usize) -> usize {
-        (((self.next_u64() >> 32) * bound as u64) >> 32) as usize
-    }
-}
+use crate::rng::SplitMix64;
 
 /// Positions from seeded random play, `count` of them, each a few turns after the last.
 ///
@@ -56,13 +31,13 @@ pub fn random_positions<const N: usize>(
             moves.clear();
             position.legal_moves(&mut moves);
             let choices = moves.as_slice();
-            let pick = if rng.below(4) < 3 {
-                rng.below(choices.len().div_ceil(8))
+            let pick = if rng.index_below(4) < 3 {
+                rng.index_below(choices.len().div_ceil(8))
             } else {
-                rng.below(choices.len())
+                rng.index_below(choices.len())
             };
             position.apply(choices[pick]);
-            if position.winner().is_some() || rng.below(4) == 0 {
+            if position.winner().is_some() || rng.index_below(4) == 0 {
                 positions.push(position);
             }
         }
@@ -82,15 +57,5 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(a.len(), 50);
-    }
-
-    #[test]
-    fn below_stays_in_range() {
-        let mut rng = SplitMix64::new(1);
-        let mut seen = [false; 5];
-        for _ in 0..1000 {
-            seen[rng.below(5)] = true;
-        }
-        assert_eq!(seen, [true; 5]);
     }
 }

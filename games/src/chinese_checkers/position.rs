@@ -414,7 +414,7 @@ mod oracle_tests {
     use super::*;
     use crate::chinese_checkers::movegen::Moves;
     use crate::chinese_checkers::oracle::{Geometry, NaivePosition};
-    use crate::chinese_checkers::playout::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Plays greedy-random games on both implementations side by side, comparing the board,
     /// the progress of every player and the winner after every move.
@@ -432,7 +432,7 @@ mod oracle_tests {
                     break;
                 }
                 let choices = moves.as_slice();
-                let mv = choices[rng.below(choices.len().div_ceil(6))];
+                let mv = choices[rng.index_below(choices.len().div_ceil(6))];
                 fast.apply(mv);
                 naive.play((mv.from().unwrap() as usize, mv.to().unwrap() as usize));
                 for cell in 0..CELLS {

@@ -1,15 +1,7 @@
 //! The hash that generates a tree: each node's key is derived from its parent's key and its
 //! child index.
 
-/// SplitMix64's output function: a bijection on `u64` whose outputs pass statistical tests.
-#[inline(always)]
-pub(crate) fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
-const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+use crate::rng::{GOLDEN_GAMMA, mix};
 
 /// The key of the tree's root for a seed.
 #[inline]

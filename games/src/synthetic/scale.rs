@@ -232,7 +232,7 @@ mod tests {
             for _ in 0..200 {
                 let mut items: Vec<u32> = (0..len)
                     .map(|_| {
-                        words = super::super::hash::mix(words);
+                        words = crate::rng::mix(words);
                         (words % 7) as u32
                     })
                     .collect();

@@ -2,7 +2,8 @@
 //! search, and the starts of each game.
 
 use maxn_games::cards::{Hearts, SergeantMajor, Spades};
-use maxn_games::chinese_checkers::{ChineseCheckers, SplitMix64, players_in};
+use maxn_games::chinese_checkers::{ChineseCheckers, players_in};
+use maxn_games::rng::SplitMix64;
 
 use super::error::ArenaError;
 use super::game::BuiltinGame;

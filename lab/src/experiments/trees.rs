@@ -121,7 +121,7 @@ pub struct Outcome {
     /// What was measured.
     pub config: Config,
     /// Every algorithm at every player count, in the configuration's order of counts and
-    /// [`Algorithm::ALL`]'s order.
+    /// [`Algorithm::REPRODUCED`]'s order.
     pub rows: Vec<TreesRow>,
 }
 
@@ -185,7 +185,7 @@ impl<K: Scale> ForPlayers for Measure<'_, K> {
 
     fn run<const N: usize>(self) -> Self::Output {
         let shape = self.shape;
-        let algorithms = Algorithm::ALL;
+        let algorithms = Algorithm::REPRODUCED;
         let limits = Limits::depth(shape.depth);
         // Streamed: each tree's tallies are added into running totals, so memory does not grow
         // with the number of trees. The seeds run on from `shape.seed`, wrapping past

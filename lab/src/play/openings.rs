@@ -1,7 +1,7 @@
 //! Varied starts for games that have only one: a few random legal moves from the start.
 
 use maxn::{Game, MoveBuffer};
-use maxn_games::chinese_checkers::SplitMix64;
+use maxn_games::rng::SplitMix64;
 
 /// The position after `plies` legal moves chosen uniformly at random from `start` by a
 /// generator seeded with `seed` (fewer if the game ends first).
@@ -34,7 +34,7 @@ pub fn random_opening<G: Game<N>, const N: usize>(start: &G, plies: usize, seed:
         if choices.is_empty() {
             break;
         }
-        position.play(choices[rng.below(choices.len())]);
+        position.play(choices[rng.index_below(choices.len())]);
     }
     position
 }

@@ -4,7 +4,7 @@ use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValu
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
-use super::capability::{Maxsum, Monotonic, Searchable};
+use super::capability::{FreeTurns, Maxsum, Monotonic, Searchable};
 
 impl<const T: usize, V: TrickValuation> Searchable<3> for SergeantMajor<T, V> {
     type Offers = Monotonic;
@@ -28,7 +28,8 @@ impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
 }
 
 /// Chinese Checkers declares a constant-sum evaluation (a `maxsum`) but no monotonic
-/// heuristic: nothing bounds a player's final score before the game ends.
+/// heuristic: nothing bounds a player's final score before the game ends. Any player can be
+/// given the move (the position is the board and the mover), so Best-Reply Search applies.
 impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
-    type Offers = Maxsum;
+    type Offers = FreeTurns<Maxsum>;
 }

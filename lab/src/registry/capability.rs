@@ -2,27 +2,43 @@
 //! capability markers [`NoBounds`], [`Maxsum`] and [`Monotonic`].
 
 use std::fmt;
+use std::marker::PhantomData;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, Game, LastBranch, MaxN,
-    MonotonicHeuristic, Paranoid, ParanoidBnB, PrincipalFirst, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BoundedGame, BranchAndBound, FreeTurnOrder,
+    Game, LastBranch, MaxN, MonotonicHeuristic, Paranoid, ParanoidBnB, PrincipalFirst, Searcher,
+    Shallow, Speculative,
 };
 
 use super::algorithm::Algorithm;
 
-/// What an algorithm needs of a game, weakest first (so `offers >= requires` says whether a
-/// game can be searched with an algorithm).
+/// What an algorithm needs of a game. The first three form a chain, weakest first (a game
+/// with a monotonic heuristic has a `maxsum`); [`FreeTurnOrder`](Requirement::FreeTurnOrder)
+/// stands apart from it (the derived order sorts it last, but it is not "more" than the
+/// chain): ask [`is_met`](Self::is_met) or [`Algorithm::check`] whether a game meets one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Requirement {
-    /// Any [`Game`]: plain max^n and paranoid search.
+    /// Any [`Game`]: plain max^n, paranoid search and BRS+.
     Nothing,
     /// A declared `maxsum` ([`BoundedGame`]): the pruning searchers.
     Maxsum,
     /// A monotonic heuristic ([`MonotonicHeuristic`]): the branch-and-bound searchers.
     MonotonicHeuristic,
+    /// A game that lets any player be given the move ([`FreeTurnOrder`]), whatever its bounds:
+    /// Best-Reply Search.
+    FreeTurnOrder,
 }
 
 impl Requirement {
+    /// Whether a game whose bounds offer `offers` (a requirement of the chain) and that does or
+    /// does not let any player be given the move meets this requirement.
+    pub const fn is_met(self, offers: Requirement, free_turn_order: bool) -> bool {
+        match self {
+            Requirement::FreeTurnOrder => free_turn_order,
+            chain => chain as u8 <= offers as u8,
+        }
+    }
+
     /// What the requirement is, in words, for error messages.
     pub const fn description(self) -> &'static str {
         match self {
@@ -31,12 +47,16 @@ impl Requirement {
             Requirement::MonotonicHeuristic => {
                 "a monotonic heuristic (bounds on the final scores that only narrow as play goes on)"
             }
+            Requirement::FreeTurnOrder => {
+                "a free turn order (a position that stays the same whichever player is given the move)"
+            }
         }
     }
 }
 
 /// A game the registry can search: it names the capability marker of the strongest
-/// [`Requirement`] it meets, and the registry compiles every algorithm that needs no more.
+/// [`Requirement`] of the chain it meets, wrapped in [`FreeTurns`] if it also implements
+/// [`FreeTurnOrder`], and the registry compiles every algorithm that needs no more.
 ///
 /// ```
 /// # use maxn::{Game, MoveList};
@@ -54,23 +74,28 @@ impl Requirement {
 /// #     fn outcome(&self) -> Option<[u8; 2]> { Some([1, 0]) }
 /// #     fn evaluate(&self) -> [u8; 2] { [1, 0] }
 /// # }
-/// // A game without a maxsum: plain max^n and paranoid search only.
+/// // A game without a maxsum: plain max^n, paranoid search and BRS+ only.
 /// impl maxn_lab::registry::Searchable<2> for Race {
 ///     type Offers = maxn_lab::registry::NoBounds;
 /// }
 /// ```
 pub trait Searchable<const N: usize>: Game<N> {
     /// [`NoBounds`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
-    /// implements [`MonotonicHeuristic`]).
+    /// implements [`MonotonicHeuristic`]); any of them as `FreeTurns<...>` if the game
+    /// implements [`FreeTurnOrder`].
     type Offers: Capability<Self, N>;
 }
 
 /// A capability marker: runs the algorithms a game with the capability can be searched with.
-/// Implemented by [`NoBounds`], [`Maxsum`] and [`Monotonic`] only; a game names one of them
-/// as [`Searchable::Offers`].
+/// Implemented by [`NoBounds`], [`Maxsum`] and [`Monotonic`], and by [`FreeTurns`] around
+/// any of them; a game names one as [`Searchable::Offers`].
 pub trait Capability<G: Game<N>, const N: usize> {
-    /// The strongest requirement a game with this capability meets.
+    /// The strongest requirement of the chain (`Nothing`, `Maxsum`, `MonotonicHeuristic`) a
+    /// game with this capability meets.
     const OFFERS: Requirement;
+
+    /// Whether a game with this capability lets any player be given the move.
+    const FREE_TURN_ORDER: bool = false;
 
     /// Runs `job` with `algorithm`'s searcher, or `None` when the capability does not reach
     /// the algorithm's requirement.
@@ -91,7 +116,7 @@ pub trait SearcherJob<G: Game<N>, const N: usize> {
         X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>;
 }
 
-/// The capability of a game that declares no `maxsum`: plain max^n and paranoid search.
+/// The capability of a game that declares no `maxsum`: plain max^n, paranoid search and BRS+.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoBounds;
 
@@ -110,6 +135,7 @@ impl<G: Game<N>, const N: usize> Capability<G, N> for NoBounds {
         Some(match algorithm {
             Algorithm::Maxn => job.run(MaxN),
             Algorithm::Paranoid => job.run(Paranoid),
+            Algorithm::BrsPlus => job.run(BestReplyPlus),
             _ => return None,
         })
     }
@@ -138,6 +164,31 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Capability<G, N> for Monotonic {
             Algorithm::ParanoidBnb => job.run(ParanoidBnB),
             _ => return Maxsum::run(algorithm, job),
         })
+    }
+}
+
+/// The capability `C` of a game that also implements [`FreeTurnOrder`]: everything `C`
+/// offers, and Best-Reply Search.
+///
+/// ```
+/// use maxn_games::chinese_checkers::ChineseCheckers;
+/// use maxn_lab::registry::{Algorithm, FreeTurns, Maxsum, Searchable};
+///
+/// // How Chinese Checkers joins: a `maxsum`, and any player can be given the move.
+/// let _: Option<<ChineseCheckers<3> as Searchable<3>>::Offers> = None::<FreeTurns<Maxsum>>;
+/// assert!(Algorithm::Brs.check::<ChineseCheckers<3>, 3>().is_ok());
+/// ```
+pub struct FreeTurns<C>(PhantomData<C>);
+
+impl<G: FreeTurnOrder<N>, C: Capability<G, N>, const N: usize> Capability<G, N> for FreeTurns<C> {
+    const OFFERS: Requirement = C::OFFERS;
+    const FREE_TURN_ORDER: bool = true;
+
+    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
+        match algorithm {
+            Algorithm::Brs => Some(job.run(BestReply)),
+            _ => C::run(algorithm, job),
+        }
     }
 }
 

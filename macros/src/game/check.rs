@@ -11,7 +11,7 @@
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
-use super::model::{Number, Operand};
+use super::parts::{Number, Operand};
 
 /// The arithmetic a check is done in: `i128` holds every integer score type's values and
 /// their products with a player count; floats are compared as `f64`.

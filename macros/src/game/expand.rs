@@ -8,7 +8,8 @@ use syn::spanned::Spanned;
 
 use super::args::Objective;
 use super::check::Check;
-use super::model::{Game, Number, Operand, Score, ScoreKind};
+use super::model::Game;
+use super::parts::{Number, Operand, Score, ScoreKind};
 use crate::errors::Errors;
 
 /// The struct, everything generated for it, and every error found.

@@ -4,7 +4,7 @@
 use quote::ToTokens;
 use syn::{Expr, ExprLit, Fields, ItemStruct, Lit, Member, Type};
 
-use super::model::{Field, Number, Operand, ScoreField};
+use super::parts::{Field, Number, Operand, ScoreField};
 use crate::errors::Errors;
 
 /// Finds the `#[turn]` and `#[score]` fields and removes the attributes, which are not

@@ -6,6 +6,7 @@ pub(crate) mod check;
 mod expand;
 mod fields;
 pub(crate) mod model;
+pub(crate) mod parts;
 mod validate;
 mod values;
 

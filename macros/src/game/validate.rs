@@ -6,7 +6,8 @@ use proc_macro2::Span;
 
 use super::args::Objective;
 use super::check::{Check, Decision, Domain, Relation, Term};
-use super::model::{Game, Operand, ScoreKind};
+use super::model::Game;
+use super::parts::{Operand, ScoreKind};
 use crate::errors::Errors;
 
 /// Reports every problem with the declaration to `errors`, and returns the checks only the

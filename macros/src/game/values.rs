@@ -4,7 +4,7 @@
 use syn::{GenericArgument, PathArguments, Type};
 
 use super::args::Value;
-use super::model::{Number, Operand, Score, ScoreKind};
+use super::parts::{Number, Operand, Score, ScoreKind};
 use crate::errors::Errors;
 
 /// Classifies the score type, rejecting what is not a score.

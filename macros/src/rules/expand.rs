@@ -5,7 +5,8 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::model::{Form, Generator, Rules};
+use super::model::Rules;
+use super::parts::{Form, Generator};
 use crate::errors::Errors;
 
 /// The block, everything generated for it, and every error found.

@@ -5,6 +5,7 @@
 mod args;
 mod expand;
 mod model;
+mod parts;
 mod signatures;
 
 use proc_macro2::TokenStream;

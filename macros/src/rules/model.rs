@@ -4,46 +4,13 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::spanned::Spanned;
-use syn::{Attribute, Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
+use syn::{Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
 
 use super::args::Args;
+use super::parts::{Generator, ValueFn};
 use super::signatures::{check_play, generator, take_moves_attribute, value_fn};
 use crate::errors::Errors;
 use crate::game::model::item_keyword_span;
-
-/// One kind of move: a function marked `#[moves]`.
-pub(crate) struct Generator {
-    /// The function.
-    pub(crate) ident: Ident,
-    /// The enum variant of its moves.
-    pub(crate) variant: Ident,
-    /// The type of its moves; `None` for `()`, which becomes a unit variant.
-    pub(crate) payload: Option<Type>,
-    /// How it hands its moves over.
-    pub(crate) form: Form,
-    /// Its doc comments, which document the variant.
-    pub(crate) docs: Vec<Attribute>,
-}
-
-/// How a generator hands its moves over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Form {
-    /// `fn kind(&self) -> impl IntoIterator<Item = M>`.
-    Returns,
-    /// `fn kind(&self, push: impl FnMut(M))`, or `&mut impl FnMut(M)` (`by_reference`), for
-    /// generators that recurse (hop chains).
-    Sink {
-        /// Whether the sink is taken as `&mut`.
-        by_reference: bool,
-    },
-}
-
-/// `outcome` or `evaluate`: the value tuple it returns.
-pub(crate) struct ValueFn {
-    /// The value type as written: `[S; N]` (inside `Option` for `outcome`), where a wrong
-    /// length or score type is reported.
-    pub(crate) value: Type,
-}
 
 /// Everything the rules block holds.
 pub(crate) struct Rules {

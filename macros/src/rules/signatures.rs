@@ -7,7 +7,7 @@ use syn::{
     TypeParamBound,
 };
 
-use super::model::{Form, Generator, ValueFn};
+use super::parts::{Form, Generator, ValueFn};
 use crate::errors::Errors;
 
 /// Removes `#[moves]` from a function, saying whether it was there.

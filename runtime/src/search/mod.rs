@@ -4,6 +4,8 @@
 
 mod alpha_beta_branch_and_bound;
 pub(crate) mod ancestors;
+mod best_reply;
+mod best_reply_plus;
 mod branch_and_bound;
 mod context;
 mod deepening;
@@ -20,6 +22,8 @@ mod speculative;
 mod window;
 
 pub use alpha_beta_branch_and_bound::AlphaBetaBranchAndBound;
+pub use best_reply::BestReply;
+pub use best_reply_plus::BestReplyPlus;
 pub use branch_and_bound::BranchAndBound;
 pub use deepening::{Deepening, Iteration, IterativeDeepening};
 pub use evaluation_order::{EvaluationOrder, MOST_ORDERED};

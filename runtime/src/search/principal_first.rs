@@ -2,7 +2,7 @@
 //! deepening takes from its previous iteration.
 
 use crate::bounds::Bounds;
-use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
 
@@ -154,5 +154,17 @@ impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for Princip
     #[inline]
     fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
         self.position.heuristic_bounds()
+    }
+}
+
+/// The game's own change of mover, the rest of the line kept: the position is the same one.
+#[diagnostic::do_not_recommend]
+impl<G: FreeTurnOrder<N>, const N: usize> FreeTurnOrder<N> for PrincipalFirst<'_, G, N> {
+    #[inline]
+    fn with_mover(&self, player: usize) -> Self {
+        Self {
+            position: self.position.with_mover(player),
+            line: self.line,
+        }
     }
 }

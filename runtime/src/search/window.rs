@@ -66,6 +66,28 @@ impl<S: Score> Window<S> {
         score <= self.alpha
     }
 
+    /// Whether a node holding `score` can stop: [`fails_high`](Self::fails_high) where the
+    /// root player moves (`maximising`), [`fails_low`](Self::fails_low) elsewhere.
+    #[inline(always)]
+    pub(crate) fn cuts(&self, maximising: bool, score: S) -> bool {
+        if maximising {
+            self.fails_high(score)
+        } else {
+            self.fails_low(score)
+        }
+    }
+
+    /// A node adopted a line worth `score`: [`raise_alpha`](Self::raise_alpha) where the root
+    /// player moves (`maximising`), [`lower_beta`](Self::lower_beta) elsewhere.
+    #[inline(always)]
+    pub(crate) fn narrow(&mut self, maximising: bool, score: S) {
+        if maximising {
+            self.raise_alpha(score);
+        } else {
+            self.lower_beta(score);
+        }
+    }
+
     /// Whether a node whose value is at most `high` cannot interest any ancestor, judged only
     /// against values of searched lines.
     #[inline(always)]
@@ -81,6 +103,18 @@ impl<S: Score> Window<S> {
     }
 }
 
+/// Whether a child worth `score` to the root player is strictly better than `best` for the
+/// node's mover: higher where the root player moves (`maximising`), lower elsewhere (ties
+/// keep the earlier child).
+#[inline(always)]
+pub(crate) fn improves<S: Score>(maximising: bool, score: S, best: S) -> bool {
+    if maximising {
+        score > best
+    } else {
+        score < best
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,6 +127,18 @@ mod tests {
         // ... but no searched line has 0 yet, so a bound of 0 excludes nothing.
         assert!(!window.excludes_at_most(0));
         assert!(!window.excludes_at_least(u32::MAX));
+    }
+
+    #[test]
+    fn the_mover_side_picks_the_edge() {
+        let mut window = Window::<i32>::OPEN;
+        window.narrow(true, 3);
+        window.narrow(false, 9);
+        assert_eq!((window.alpha, window.beta), (3, 9));
+        assert!(window.cuts(true, 9) && !window.cuts(true, 8));
+        assert!(window.cuts(false, 3) && !window.cuts(false, 4));
+        assert!(improves(true, 5, 4) && !improves(true, 4, 4));
+        assert!(improves(false, 3, 4) && !improves(false, 4, 4));
     }
 
     #[test]

@@ -52,6 +52,7 @@ use maxn_games::cards::{
     Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
     TakenPoints, TricksEstimated, TricksTaken,
 };
+use maxn_games::rng::GOLDEN_GAMMA;
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -201,8 +202,7 @@ impl CardDepthConfig {
 
 /// The seed of deal `index` of a run from `seed`.
 pub const fn deal_seed(seed: u64, index: usize) -> u64 {
-    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        .wrapping_add(index as u64)
+    seed.wrapping_mul(GOLDEN_GAMMA).wrapping_add(index as u64)
 }
 
 /// One move searched.

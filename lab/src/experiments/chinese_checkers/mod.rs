@@ -21,9 +21,9 @@ use std::num::NonZeroUsize;
 
 use maxn::{Game, Limits, MoveBuffer, SearchResult};
 use maxn_games::chinese_checkers::{
-    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, SplitMix64,
-    UnsupportedPlayers,
+    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, UnsupportedPlayers,
 };
+use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64};
 use rayon::prelude::*;
 
 pub use summary::{AlgorithmSummary, Outcome};
@@ -36,11 +36,14 @@ use crate::registry::{Algorithm, Unsupported};
 /// names them).
 pub const PAPER_DEPTH_6: [(&str, f64); 2] = [("maxn", 1_200_000.0), ("speculative", 100_000.0)];
 
-/// Every algorithm of the registry Chinese Checkers can be searched with (it declares a
-/// `maxsum` but no monotonic heuristic), in [`Algorithm::ALL`]'s order.
+/// Every algorithm of [`Algorithm::REPRODUCED`] Chinese Checkers can be searched with (it
+/// declares a `maxsum` but no monotonic heuristic), in [`Algorithm::ALL`]'s order.
 pub fn algorithms() -> Vec<Algorithm> {
     // The capability is the same for every player count.
     Algorithm::supported_by::<ChineseCheckers<3>, 3>()
+        .into_iter()
+        .filter(|algorithm| Algorithm::REPRODUCED.contains(algorithm))
+        .collect()
 }
 
 /// What to play and measure.
@@ -249,14 +252,13 @@ impl PositionVisitor for Play<'_> {
             disagreements: vec![0; algorithms.len()],
         };
         let reference = algorithms.iter().position(|a| a.is_exact());
-        let mut rng =
-            SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(GOLDEN_GAMMA));
         let mut position = start;
         while record.turns < config.max_turns && position.winner().is_none() {
             let mv = if record.turns < config.opening_turns {
                 let mut moves = Moves::default();
                 position.legal_moves(&mut moves);
-                moves.as_slice()[rng.below(moves.len())]
+                moves.as_slice()[rng.index_below(moves.len())]
             } else {
                 let mut chosen = None;
                 for depth in 1..=config.depth {

@@ -3,6 +3,7 @@
 
 use maxn::{Limits, Searcher, Stats};
 use maxn_games::cards::{CardGame, Deal, SERGEANT_MAJOR, SergeantMajor};
+use maxn_games::rng::GOLDEN_GAMMA;
 
 /// Work to do with `SergeantMajor<TRICKS>` for a number of tricks chosen at run time: see
 /// [`with_tricks`].
@@ -50,7 +51,7 @@ pub fn with_tricks<J: WithTricks>(tricks: usize, job: J) -> Option<J::Output> {
 /// seed mixed from both, so that experiments with different seeds share no deals.
 pub fn experiment_deal(seed: u64, index: u64) -> Deal<3> {
     let mixed = seed
-        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .wrapping_mul(GOLDEN_GAMMA)
         .rotate_left(29)
         .wrapping_add(index.wrapping_mul(0xbf58_476d_1ce4_e5b9));
     Deal::random(&SERGEANT_MAJOR, mixed)

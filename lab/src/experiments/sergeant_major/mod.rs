@@ -113,7 +113,7 @@ fn table_rows() -> Vec<Row> {
             .filter_map(|paper| Algorithm::from_name(paper.searcher).ok())
             .map(Row::Searched),
     );
-    for &algorithm in Algorithm::ALL {
+    for &algorithm in Algorithm::REPRODUCED {
         if algorithm != Algorithm::Maxn && !rows.contains(&Row::Searched(algorithm)) {
             rows.push(Row::Searched(algorithm));
         }

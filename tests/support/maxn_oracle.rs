@@ -77,20 +77,20 @@ impl Case {
     /// perfectly ordered or uniform ones.
     pub fn draw(seed: u64, max_leaves: u64) -> Self {
         let mut rng = Rng::new(seed);
-        let players = rng.range(2..=6) as usize;
-        let scale = SCALES[rng.range(0..=4) as usize];
-        let model = match rng.range(0..=9) {
+        let players = rng.range(2, 6) as usize;
+        let scale = SCALES[rng.range(0, 4) as usize];
+        let model = match rng.range(0, 9) {
             0 => Model::Best,
             1 => Model::Uniform,
             _ => Model::Random,
         };
-        let branching = rng.range(2..=8);
-        let mut depth = rng.range(1..=8) as u32;
+        let branching = rng.range(2, 8);
+        let mut depth = rng.range(1, 8) as u32;
         while branching.pow(depth) > max_leaves {
             depth -= 1;
         }
         let shallow_depth =
-            (depth > 1 && rng.range(0..=3) == 0).then(|| rng.range(1..=depth as u64 - 1) as u32);
+            (depth > 1 && rng.range(0, 3) == 0).then(|| rng.range(1, depth as u64 - 1) as u32);
         Self {
             seed,
             players,
