@@ -3,12 +3,12 @@
 
 mod common;
 
-use common::{json, maxn};
+use common::{json, json_lines, maxn};
 use serde_json::Value;
 
 #[test]
 fn play_json_prints_one_object_per_move_then_the_result() {
-    let output = maxn(&[
+    let lines = json_lines(&[
         "play",
         "--game",
         "chinese-checkers",
@@ -20,16 +20,6 @@ fn play_json_prints_one_object_per_move_then_the_result() {
         "3000",
         "--json",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = String::from_utf8(output.stdout).unwrap();
-    let lines: Vec<Value> = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
     let (result, moves) = lines.split_last().unwrap();
     assert_eq!(result["event"], "result");
     let record = &result;
@@ -54,7 +44,7 @@ fn play_json_prints_one_object_per_move_then_the_result() {
 
 #[test]
 fn best_reply_agents_play_chinese_checkers_to_a_result() {
-    let output = maxn(&[
+    let lines = json_lines(&[
         "play",
         "--game",
         "chinese-checkers",
@@ -68,16 +58,6 @@ fn best_reply_agents_play_chinese_checkers_to_a_result() {
         "30",
         "--json",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = String::from_utf8(output.stdout).unwrap();
-    let lines: Vec<Value> = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
     let (result, moves) = lines.split_last().unwrap();
     assert_eq!(result["event"], "result");
     assert_eq!(

@@ -29,3 +29,19 @@ pub fn json(args: &[&str]) -> Value {
     );
     serde_json::from_str(&text).expect("one JSON object")
 }
+
+/// Runs `maxn` with `args` (which should print JSON lines, as `play --json` does), checks that
+/// it succeeded, and returns every line parsed.
+#[allow(dead_code)] // each test binary compiles this module; only `play` prints JSON lines
+pub fn json_lines(args: &[&str]) -> Vec<Value> {
+    let output = maxn(args);
+    assert!(
+        output.status.success(),
+        "maxn {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    text.lines()
+        .map(|line| serde_json::from_str(line).expect("each line one JSON object"))
+        .collect()
+}
