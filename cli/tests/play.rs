@@ -35,11 +35,7 @@ fn play_json_prints_one_object_per_move_then_the_result() {
         record["seats"],
         serde_json::json!(["speculative", "paranoid", "maxn"])
     );
-    // Replayed through the library, the record gives its scores.
-    let record: maxn_lab::MatchRecord = serde_json::from_value(result.clone()).unwrap();
-    let replayed =
-        maxn_lab::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
-    assert_eq!(replayed.scores, record.scores);
+    assert_replays_to_its_scores(result);
 }
 
 #[test]
@@ -70,10 +66,7 @@ fn best_reply_agents_play_chinese_checkers_to_a_result() {
         assert!(decision["nodes"].as_u64().unwrap() <= 2000);
         assert!(decision["depth"].as_u64().unwrap() >= 1, "{line}");
     }
-    let record: maxn_lab::MatchRecord = serde_json::from_value(result.clone()).unwrap();
-    let replayed =
-        maxn_lab::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
-    assert_eq!(replayed.scores, record.scores);
+    assert_replays_to_its_scores(result);
 }
 
 #[test]
@@ -320,4 +313,13 @@ fn versus_writes_csv_svg_and_records() {
             .all(|l| l.contains(r#""finish":"move-cap""#))
     );
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Replayed through the library, a 3-player Chinese Checkers record `play --json` printed
+/// gives its own scores.
+fn assert_replays_to_its_scores(result: &Value) {
+    let record: maxn_lab::MatchRecord = serde_json::from_value(result.clone()).unwrap();
+    let replayed =
+        maxn_lab::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
+    assert_eq!(replayed.scores, record.scores);
 }
