@@ -94,14 +94,7 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
-        let hand = self.table.hand(self.table.to_move());
-        if self.table.trick().is_empty() && !self.broken {
-            let others = hand - CardSet::suit(Suit::Spades);
-            if !others.is_empty() {
-                return others;
-            }
-        }
-        self.table.follow_suit()
+        legal_cards(&self.table, self.broken)
     }
 
     /// The position's hash computed from its fields, the reference for the incremental one.
@@ -111,6 +104,20 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
             ^ zobrist::all_taken(self.tricks)
             ^ zobrist::broken(self.broken)
     }
+}
+
+/// The legal cards of the player to move at `table`, spades broken or not (every card, before
+/// grouping): follow suit; no spade led before spades are broken unless the hand holds only
+/// spades.
+pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> CardSet {
+    let hand = table.hand(table.to_move());
+    if table.trick().is_empty() && !broken {
+        let others = hand - CardSet::suit(Suit::Spades);
+        if !others.is_empty() {
+            return others;
+        }
+    }
+    table.follow_suit()
 }
 
 impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {

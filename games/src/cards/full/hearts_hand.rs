@@ -240,24 +240,10 @@ impl<const N: usize> HeartsHand<N> {
         }
         let seat = play.to_move();
         Game::play(play, card);
-        self.events.push(Event::Played {
-            seat,
-            card,
-            leads: self.public.trick.is_empty(),
-        });
-        if self.public.trick.len() + 1 < N {
-            self.public.trick.push(card);
-            return Ok(None);
-        }
-        let cards = self.public.trick_cards().with(card);
-        let winner = play.to_move();
-        let done = TrickDone { winner, cards };
-        self.public.played |= cards;
-        self.public.trick.clear();
-        self.public.leader = winner;
-        self.public.taken = play.points_taken();
-        self.events.push(Event::TrickWon { winner, cards });
-        Ok(Some(done))
+        let (next, taken) = (play.to_move(), play.points_taken());
+        Ok(self
+            .public
+            .record(seat, card, next, taken, &mut self.events))
     }
 
     /// The double-dummy game at this point of the trick play (every hand visible): for a

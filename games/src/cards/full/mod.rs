@@ -39,10 +39,35 @@
 //! - Each heart taken is 1 point, the Q♠ 13. A seat that takes all 26 shoots the moon: it
 //!   scores 0 and every other seat 26.
 //!
+//! # Spades
+//!
+//! - [`SpadesMatch`]: each side's score and bags ([`sides`], [`side_of`]: N-S and E-W with 4
+//!   players, each player alone with 3), the hand number and dealer (hand `k` dealt by seat
+//!   `k - 1`, so North bids and leads first), [`deal`](SpadesMatch::deal),
+//!   [`bid`](SpadesMatch::bid), [`play`](SpadesMatch::play); game to 500, lost at −200.
+//! - [`SpadesHand`]: one hand: bidding in turn from the dealer's left
+//!   ([`SpadesHand::bid`], 0 = nil, to 13 tricks with 4 players, 17 with 3; **blind nil is
+//!   not supported**), then the trick play, led by the dealer's left; [`SpadesResult`] per
+//!   side.
+//! - [`SpadesPlay`]: the trick play as a searchable game, valued in tricks (partnership
+//!   tricks with 4 players), constant-sum; [`SpadesPlay::resume`] from [`PlayPublic`] (with
+//!   `taken` in tricks) and a guess of every hand. The contract is not in the value: an agent
+//!   compares the predicted tricks with the bids through [`score_side`].
+//! - [`simple_bid`]: a documented rule-of-thumb bidder.
+//! - Scoring ([`score_side`], [`add_bags`]): nil ±100; contract = the sum of the side's
+//!   non-nil bids, made: +10 × contract + 1 per overtrick (a bag), set: −10 × contract; a
+//!   failed nil's tricks do not help its partner's contract and count as bags; every 10 bags
+//!   carried cost 100. The match ends after a hand when a side has reached 500 or fallen to
+//!   −200 and one side leads alone; it wins (ties for the lead play another hand).
+//! - Rules of play: follow suit; spades trump; a spade may not be led until a spade has been
+//!   played (on a trick of another suit) unless the leader holds only spades. The 3-player
+//!   game keeps the paper's deck (no 2♣, 17 cards each).
+//!
 //! Errors: every refused action is a [`RulesError`] naming the seat and the card or count at
 //! fault ("E does not hold HQ", "S may not play H5: hearts may not be led until ...").
 
 mod bid;
+mod bidder;
 mod error;
 mod events;
 mod hearts_hand;
@@ -50,8 +75,13 @@ mod hearts_match;
 mod hearts_play;
 mod passing;
 mod public;
+mod spades_hand;
+mod spades_match;
+mod spades_play;
+mod spades_score;
 
 pub use bid::Bid;
+pub use bidder::simple_bid;
 pub use error::RulesError;
 pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
@@ -59,3 +89,7 @@ pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
 pub use passing::{PASS_SIZE, PassDirection, check_pass};
 pub use public::PlayPublic;
+pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};
+pub use spades_match::{SPADES_FLOOR, SPADES_TARGET, SpadesMatch, SpadesMatchPhase};
+pub use spades_play::SpadesPlay;
+pub use spades_score::{BAG_PENALTY, BAGS_LIMIT, NIL_POINTS, SideScore, add_bags, score_side};

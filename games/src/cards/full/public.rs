@@ -6,7 +6,9 @@ use arrayvec::ArrayVec;
 
 use super::super::card::Card;
 use super::super::set::CardSet;
+use super::super::table::TrickDone;
 use super::error::{RulesError, seat_letter};
+use super::events::Event;
 
 /// The public state of the trick play of one hand: everything in it but the hands.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,6 +66,35 @@ impl<const N: usize> PlayPublic<N> {
             let in_trick = usize::from(offset < self.trick.len());
             hand_size.saturating_sub(completed + in_trick)
         })
+    }
+
+    /// Records `card`, just played by `seat`, in the public state and in `events`: `winner`
+    /// is the seat to move after the card (the trick's winner when it completes one) and
+    /// `taken` what each seat has taken after it. Returns the trick the card completes.
+    pub(crate) fn record(
+        &mut self,
+        seat: usize,
+        card: Card,
+        winner: usize,
+        taken: [u8; N],
+        events: &mut Vec<Event>,
+    ) -> Option<TrickDone> {
+        events.push(Event::Played {
+            seat,
+            card,
+            leads: self.trick.is_empty(),
+        });
+        if self.trick.len() + 1 < N {
+            self.trick.push(card);
+            return None;
+        }
+        let cards = self.trick_cards().with(card);
+        self.played |= cards;
+        self.trick.clear();
+        self.leader = winner;
+        self.taken = taken;
+        events.push(Event::TrickWon { winner, cards });
+        Some(TrickDone { winner, cards })
     }
 
     /// Checks that `hands` (the cards each seat still holds) complete this public state to a
