@@ -63,6 +63,37 @@
 //!   played (on a trick of another suit) unless the leader holds only spades. The 3-player
 //!   game keeps the paper's deck (no 2♣, 17 cards each).
 //!
+//! # Notation
+//!
+//! [`HeartsHand::from_pbn`] / [`HeartsHand::to_pbn`] and [`SpadesHand::from_pbn`] /
+//! [`SpadesHand::to_pbn`]: a PBN-style record of a hand (`[Deal]`, `[Pass]`, `[Passes]`,
+//! `[Dealer]`, `[Bids]`, `[Play]`), replayed through the rules; a [`NotationError`] names
+//! the line, the tag, the item and the broken rule.
+//!
+//! Hearts:
+//!
+//! ```text
+//! [Deal "N:<hand> <hand> <hand> <hand>"]
+//! [Pass "left"]
+//! [Passes "SA,HK,D2 C3,C4,C5 ..."]
+//! [Play "C2 CA C9 CK ..."]
+//! ```
+//!
+//! `Deal` is the PBN deal (as dealt, before the pass). `Pass` is `left`, `right`, `across`
+//! or `hold`; `Passes` gives each seat's three cards, N first, comma-separated within a seat
+//! (absent in a hold hand). Spades:
+//!
+//! ```text
+//! [Deal "N:..."]
+//! [Dealer "W"]
+//! [Bids "3 nil 4 2"]
+//! [Play "D2 HA DA SA ..."]
+//! ```
+//!
+//! `Bids` are in bidding order, from the dealer's left (`nil` or `0` for nil). `Play` lists
+//! the cards in the order played; it may stop anywhere (a record of a hand in progress).
+//! Unknown tags are skipped, as PBN readers do.
+//!
 //! Errors: every refused action is a [`RulesError`] naming the seat and the card or count at
 //! fault ("E does not hold HQ", "S may not play H5: hearts may not be led until ...").
 
@@ -73,6 +104,7 @@ mod events;
 mod hearts_hand;
 mod hearts_match;
 mod hearts_play;
+mod notation;
 mod passing;
 mod public;
 mod spades_hand;
@@ -87,6 +119,7 @@ pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
+pub use notation::NotationError;
 pub use passing::{PASS_SIZE, PassDirection, check_pass};
 pub use public::PlayPublic;
 pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};
