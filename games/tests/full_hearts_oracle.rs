@@ -10,31 +10,16 @@ use maxn_games::cards::full::{
     Event, HandPhase, HeartsHand, HeartsMatch, HeartsPlay, MatchPhase, PassDirection, PlayPublic,
     RulesError,
 };
-use maxn_games::cards::{Card, CardGame, CardSet, Deal, Rank, Suit, perft};
+use maxn_games::cards::{Card, CardGame, CardSet, Deal, Suit, perft};
 use maxn_games::rng::SplitMix64;
+
+mod full_support;
+use full_support::{C, c, card, pairs, pick, set, sorted};
 
 const CLUBS: u8 = 0;
 const HEARTS: u8 = 2;
 const SPADES: u8 = 3;
 const QUEEN: u8 = 10;
-
-type C = (u8, u8); // (suit: 0 clubs .. 3 spades, rank: 0 deuce .. 12 ace)
-
-fn c(card: Card) -> C {
-    (card.suit() as u8, card.rank().index())
-}
-
-fn card(pair: C) -> Card {
-    Card::new(Suit::from_index(pair.0), Rank::new(pair.1).unwrap())
-}
-
-fn pairs(set: CardSet) -> Vec<C> {
-    set.iter().map(c).collect()
-}
-
-fn set(cards: &[C]) -> CardSet {
-    cards.iter().map(|&p| card(p)).collect()
-}
 
 fn is_point(card: C) -> bool {
     card.0 == HEARTS || card == (SPADES, QUEEN)
@@ -175,10 +160,6 @@ fn naive_receiver(number: u32, seat: usize, n: usize) -> Option<usize> {
     }
 }
 
-fn pick<T: Copy>(rng: &mut SplitMix64, items: &[T]) -> T {
-    items[rng.index_below(items.len())]
-}
-
 /// A random pass for each seat (three distinct cards of its hand).
 fn random_passes<const N: usize>(rng: &mut SplitMix64, dealt: &[CardSet; N]) -> Vec<Vec<Card>> {
     dealt
@@ -210,11 +191,6 @@ fn naive_pass<const N: usize>(
         hands[to].extend(pass.iter().map(|&p| c(p)));
     }
     hands
-}
-
-fn sorted(mut cards: Vec<C>) -> Vec<C> {
-    cards.sort();
-    cards
 }
 
 /// Plays `hand` to its end against the oracle, checking the legal cards at every step and

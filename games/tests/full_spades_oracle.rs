@@ -8,24 +8,13 @@ use maxn_games::cards::full::{
     Bid, Event, PlayPublic, RulesError, SideScore, SpadesHand, SpadesMatch, SpadesMatchPhase,
     SpadesPhase, SpadesPlay, SpadesResult, add_bags, score_side, simple_bid,
 };
-use maxn_games::cards::{Card, CardGame, CardSet, Deal, Rank, Suit, perft};
+use maxn_games::cards::{Card, CardGame, CardSet, Deal, perft};
 use maxn_games::rng::SplitMix64;
 
+mod full_support;
+use full_support::{C, card, pairs, pick, sorted};
+
 const SPADES: u8 = 3;
-
-type C = (u8, u8);
-
-fn c(card: Card) -> C {
-    (card.suit() as u8, card.rank().index())
-}
-
-fn card(pair: C) -> Card {
-    Card::new(Suit::from_index(pair.0), Rank::new(pair.1).unwrap())
-}
-
-fn pairs(set: CardSet) -> Vec<C> {
-    set.iter().map(c).collect()
-}
 
 #[derive(Clone, Debug)]
 struct Naive {
@@ -111,15 +100,6 @@ impl Naive {
             })
             .sum()
     }
-}
-
-fn pick<T: Copy>(rng: &mut SplitMix64, items: &[T]) -> T {
-    items[rng.index_below(items.len())]
-}
-
-fn sorted(mut cards: Vec<C>) -> Vec<C> {
-    cards.sort();
-    cards
 }
 
 fn hands_against_oracle<const N: usize>(seeds: std::ops::Range<u64>) {

@@ -120,6 +120,29 @@ pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> Car
     table.follow_suit()
 }
 
+/// Plays `card` at `table` with spades as trumps: the first spade breaks spades, a completed
+/// trick is credited to its winner, and `hash` (the Zobrist keys of `tricks` and `broken`)
+/// follows.
+#[inline]
+pub(crate) fn play_card<const N: usize>(
+    table: &mut Table<N>,
+    tricks: &mut [u8; N],
+    broken: &mut bool,
+    hash: &mut u64,
+    card: Card,
+) {
+    if card.suit() == Suit::Spades {
+        // The key goes in only the first time.
+        *hash ^= zobrist::broken(!*broken);
+        *broken = true;
+    }
+    if let Some(done) = table.play(card, Some(Suit::Spades)) {
+        let taken = tricks[done.winner];
+        *hash ^= zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
+        tricks[done.winner] = taken + 1;
+    }
+}
+
 impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
     type Score = u8;
     type Move = Card;
@@ -142,17 +165,13 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
 
     #[inline]
     fn play(&mut self, card: Card) {
-        if card.suit() == Suit::Spades {
-            // The key goes in only the first time.
-            self.hash ^= zobrist::broken(!self.broken);
-            self.broken = true;
-        }
-        if let Some(done) = self.table.play(card, Some(Suit::Spades)) {
-            let taken = self.tricks[done.winner];
-            self.hash ^=
-                zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
-            self.tricks[done.winner] = taken + 1;
-        }
+        play_card(
+            &mut self.table,
+            &mut self.tricks,
+            &mut self.broken,
+            &mut self.hash,
+            card,
+        );
     }
 
     #[inline]

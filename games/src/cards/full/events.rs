@@ -62,6 +62,16 @@ impl Event {
     }
 }
 
+/// The [`Event::Dealt`] of every seat of a deal of `hands`: how a hand's log starts.
+pub(crate) fn dealt<const N: usize>(hands: &[CardSet; N]) -> Vec<Event> {
+    (0..N)
+        .map(|seat| Event::Dealt {
+            seat,
+            hand: hands[seat],
+        })
+        .collect()
+}
+
 /// The events of `log` that `seat` sees, in order.
 pub fn seen_by(log: &[Event], seat: usize) -> impl Iterator<Item = &Event> {
     log.iter().filter(move |event| event.visible_to(seat))

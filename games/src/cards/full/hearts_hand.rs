@@ -10,7 +10,7 @@ use super::super::hearts::{ALL_POINTS, Hearts};
 use super::super::set::CardSet;
 use super::super::table::TrickDone;
 use super::error::{RulesError, seat_letter};
-use super::events::{Event, seen_by};
+use super::events::{Event, dealt as dealt_events, seen_by};
 use super::hearts_play::HeartsPlay;
 use super::passing::{PassDirection, check_pass};
 use super::public::PlayPublic;
@@ -92,12 +92,7 @@ impl<const N: usize> HeartsHand<N> {
             });
         }
         let dealt = deal.hands();
-        let events = (0..N)
-            .map(|seat| Event::Dealt {
-                seat,
-                hand: dealt[seat],
-            })
-            .collect();
+        let events = dealt_events(&dealt);
         let mut hand = Self {
             direction,
             dealt,

@@ -10,7 +10,7 @@ use super::super::set::CardSet;
 use super::super::table::TrickDone;
 use super::bid::Bid;
 use super::error::{RulesError, seat_letter};
-use super::events::{Event, seen_by};
+use super::events::{Event, dealt as dealt_events, seen_by};
 use super::public::PlayPublic;
 use super::spades_play::SpadesPlay;
 use super::spades_score::{SideScore, score_side};
@@ -95,12 +95,7 @@ impl<const N: usize> SpadesHand<N> {
         let leader = (dealer + 1) % N;
         let play = SpadesPlay::<N>::new(deal, leader)?;
         let dealt = deal.hands();
-        let events = (0..N)
-            .map(|seat| Event::Dealt {
-                seat,
-                hand: dealt[seat],
-            })
-            .collect();
+        let events = dealt_events(&dealt);
         Ok(Self {
             dealer,
             dealt,

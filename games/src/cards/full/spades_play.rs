@@ -12,7 +12,7 @@ use super::super::estimate::{TrickValuation, TricksEstimated};
 use super::super::game::CardGame;
 use super::super::grouping::MoveOptions;
 use super::super::set::CardSet;
-use super::super::spades::legal_cards;
+use super::super::spades::{legal_cards, play_card};
 use super::super::table::Table;
 use super::super::zobrist;
 use super::error::{RulesError, seat_letter};
@@ -205,17 +205,13 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
 
     #[inline]
     fn play(&mut self, card: Card) {
-        if card.suit() == Suit::Spades {
-            // The key goes in only the first time.
-            self.hash ^= zobrist::broken(!self.broken);
-            self.broken = true;
-        }
-        if let Some(done) = self.table.play(card, Some(Suit::Spades)) {
-            let taken = self.tricks[done.winner];
-            self.hash ^=
-                zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
-            self.tricks[done.winner] = taken + 1;
-        }
+        play_card(
+            &mut self.table,
+            &mut self.tricks,
+            &mut self.broken,
+            &mut self.hash,
+            card,
+        );
     }
 
     #[inline]
