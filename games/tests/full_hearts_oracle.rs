@@ -250,13 +250,31 @@ fn hands_against_oracle<const N: usize>(seeds: std::ops::Range<u64>) {
             assert_eq!(hand.phase(), HandPhase::Passing);
             for (seat, pass) in passes.iter().enumerate() {
                 assert_eq!(hand.legal_cards(), CardSet::EMPTY);
+                // Nothing passed is in the log until every seat has passed.
+                assert!(
+                    !hand
+                        .events()
+                        .iter()
+                        .any(|e| matches!(e, Event::Passed { .. }))
+                );
                 hand.pass(seat, pass).unwrap();
-                let Some(Event::Passed { from, to, cards }) = hand.events().last().copied() else {
-                    panic!("no pass event")
-                };
-                assert_eq!((from, Some(to)), (seat, naive_receiver(number, seat, N)));
-                assert_eq!(cards, pass.iter().copied().collect());
+                assert_eq!(hand.passed(seat), Some(pass.iter().copied().collect()));
             }
+            let logged: Vec<(usize, Option<usize>, CardSet)> = hand
+                .events()
+                .iter()
+                .filter_map(|e| match *e {
+                    Event::Passed { from, to, cards } => Some((from, Some(to), cards)),
+                    _ => None,
+                })
+                .collect();
+            let expected: Vec<(usize, Option<usize>, CardSet)> = (0..N)
+                .map(|seat| {
+                    let cards = passes[seat].iter().copied().collect();
+                    (seat, naive_receiver(number, seat, N), cards)
+                })
+                .collect();
+            assert_eq!(logged, expected);
         } else {
             assert_eq!(hand.phase(), HandPhase::Playing);
             let error = hand.pass(0, &passes[0]).unwrap_err();

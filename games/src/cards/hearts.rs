@@ -85,8 +85,9 @@ impl Valuation for LikelyTaker {
 /// not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
 /// not be led until broken unless the leader holds only hearts. By default ([`QueenBreaks`],
 /// the paper's variant) a heart or the Q♠ played breaks hearts; under [`HeartsOnly`] (the rule
-/// of the full game, [`HeartsPlay`](super::full::HeartsPlay)) only a heart does. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
-/// each next player to the left. Shooting the moon is an optional scoring rule applied when
+/// of the full game, [`HeartsPlay`](super::full::HeartsPlay)) only a heart does. Each heart
+/// taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W, each next player to
+/// the left. Shooting the moon is an optional scoring rule applied when
 /// reporting ([`shoot_the_moon`]); the search never uses it.
 ///
 /// # Maximisation form

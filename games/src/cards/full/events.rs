@@ -16,7 +16,8 @@ pub enum Event {
         /// Its cards as dealt (before any pass).
         hand: CardSet,
     },
-    /// `from` passed `cards` to `to` (Hearts). Seen by `from` and `to` only.
+    /// `from` passed `cards` to `to` (Hearts). Seen by `from` and `to` only; logged once every
+    /// seat has passed, when the cards change hands.
     Passed {
         /// The passing seat.
         from: usize,

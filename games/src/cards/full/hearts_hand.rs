@@ -176,15 +176,14 @@ impl<const N: usize> HeartsHand<N> {
         }
         let cards = check_pass(seat, self.dealt[seat], cards)?;
         self.passes[seat] = Some(cards);
-        let Some(to) = self.direction.receiver(seat, N) else {
-            unreachable!("a hold hand starts in the play")
-        };
-        self.events.push(Event::Passed {
-            from: seat,
-            to,
-            cards,
-        });
         if self.passes.iter().all(Option::is_some) {
+            // The passes enter the log only now, so that no seat can see what it receives
+            // before it has chosen what it gives.
+            for (from, &pass) in self.passes.iter().enumerate() {
+                if let (Some(to), Some(cards)) = (self.direction.receiver(from, N), pass) {
+                    self.events.push(Event::Passed { from, to, cards });
+                }
+            }
             let hands = std::array::from_fn(|seat| {
                 let giver = self.direction.giver(seat, N).unwrap_or(seat);
                 let given = self.passes[seat].unwrap_or_default();
