@@ -333,25 +333,32 @@ fn perft_of_the_trick_play_matches_the_oracle() {
 
 /// A resumed game (public state + every hand) equals the game played to the same point, and
 /// plays on the same.
-#[test]
-fn resuming_from_the_public_state_rebuilds_the_position() {
-    for seed in 0..40 {
+fn resume_along_random_hands<const N: usize>(seeds: std::ops::Range<u64>) {
+    let variant = HeartsPlay::<N>::VARIANT;
+    for seed in seeds {
         let mut rng = SplitMix64::new(seed);
-        let deal = Deal::random(&HeartsPlay::<4>::VARIANT, seed);
+        let deal = Deal::random(&variant, seed);
         let mut hand = HeartsHand::new(deal, PassDirection::Hold).unwrap();
-        let stop = rng.index_below(52);
+        let stop = rng.index_below(variant.deck.len());
         for _ in 0..stop {
             let legal: Vec<Card> = hand.legal_cards().iter().collect();
             hand.play(pick(&mut rng, &legal)).unwrap();
         }
         let game = hand.game().unwrap();
-        let public: &PlayPublic<4> = hand.public().unwrap();
+        let public: &PlayPublic<N> = hand.public().unwrap();
         let hands = *game.table().hands();
-        let resumed = HeartsPlay::<4>::resume(public, hands).unwrap();
+        let resumed = HeartsPlay::<N>::resume(public, hands).unwrap();
         assert_eq!(&resumed, game, "seed {seed}, {stop} cards in");
         assert_eq!(public.to_move(), game.to_move());
-        assert_eq!(public.hand_sizes(13), hands.map(|h| h.len()));
+        assert_eq!(public.hand_sizes(variant.hand_size), hands.map(|h| h.len()));
     }
+}
+
+/// A resumed game (public state + every hand) equals the game played to the same point.
+#[test]
+fn resuming_from_the_public_state_rebuilds_the_position() {
+    resume_along_random_hands::<4>(0..40);
+    resume_along_random_hands::<3>(0..40);
 }
 
 #[test]

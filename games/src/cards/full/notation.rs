@@ -182,7 +182,9 @@ impl<const N: usize> HeartsHand<N> {
         Ok(hand)
     }
 
-    /// Writes the hand's record (the format is in the [`full`](super) module docs); it reads back to this hand.
+    /// Writes the hand's record (the format is in the [`full`](super) module docs); it reads
+    /// back to this hand, except in the middle of the pass: passes are written once every
+    /// seat has passed.
     pub fn to_pbn(&self) -> String {
         let dealt = Deal::new(
             std::array::from_fn(|seat| self.dealt(seat)),
@@ -262,7 +264,8 @@ impl<const N: usize> SpadesHand<N> {
         Ok(hand)
     }
 
-    /// Writes the hand's record (the format is in the [`full`](super) module docs); it reads back to this hand.
+    /// Writes the hand's record (the format is in the [`full`](super) module docs); it reads
+    /// back to this hand.
     pub fn to_pbn(&self) -> String {
         let dealt = Deal::new(
             std::array::from_fn(|seat| self.dealt(seat)),
