@@ -2,7 +2,8 @@
 //! progress) round-trip, and bad records are errors that say what and where, never panics.
 
 use maxn_games::cards::full::{
-    HeartsHand, HeartsPlay, PassDirection, SpadesHand, SpadesPlay, simple_bid,
+    HeartsHand, HeartsMatch, HeartsPlay, MatchPhase, PassDirection, SpadesHand, SpadesMatch,
+    SpadesMatchPhase, SpadesPlay, simple_bid,
 };
 use maxn_games::cards::{Card, Deal};
 use maxn_games::rng::SplitMix64;
@@ -180,4 +181,122 @@ fn no_record_panics() {
             }
         }
     }
+    let hearts = random_hearts_match::<4>(5, 30, 70).to_pbn();
+    let spades = random_spades_match::<4>(5, -60, 70).to_pbn();
+    for record in [&hearts, &spades] {
+        let chars: Vec<char> = record.chars().collect();
+        for at in (0..chars.len()).step_by(5) {
+            let prefix: String = chars[..at].iter().collect();
+            let _ = HeartsMatch::<4>::from_pbn(&prefix);
+            let _ = SpadesMatch::<4>::from_pbn(&prefix);
+            for c in ['"', '\n', '-', '9'] {
+                let mut corrupted = chars.clone();
+                corrupted[at] = c;
+                let corrupted: String = corrupted.into_iter().collect();
+                let _ = HeartsMatch::<4>::from_pbn(&corrupted);
+                let _ = SpadesMatch::<4>::from_pbn(&corrupted);
+            }
+        }
+    }
+}
+
+/// A Hearts match to `target` played with random cards, stopped after `stop` cards in all
+/// (or at its end).
+fn random_hearts_match<const N: usize>(seed: u64, target: u16, stop: usize) -> HeartsMatch<N> {
+    let mut rng = SplitMix64::new(seed);
+    let mut game = HeartsMatch::<N>::with_target(target);
+    let mut played = 0;
+    while !game.is_over() && played < stop {
+        if game.phase() == MatchPhase::Dealing {
+            game.deal_random(rng.next_u64()).unwrap();
+        }
+        if game.phase() == MatchPhase::Passing {
+            for seat in 0..N {
+                let held: Vec<Card> = game.hand().unwrap().dealt(seat).iter().collect();
+                let at = rng.index_below(held.len() - 2);
+                game.pass(seat, &held[at..at + 3]).unwrap();
+            }
+        }
+        let legal: Vec<Card> = game.hand().unwrap().legal_cards().iter().collect();
+        game.play(legal[rng.index_below(legal.len())]).unwrap();
+        played += 1;
+    }
+    game
+}
+
+fn random_spades_match<const N: usize>(seed: u64, floor: i32, stop: usize) -> SpadesMatch<N> {
+    let mut rng = SplitMix64::new(seed);
+    let mut game = SpadesMatch::<N>::with_limits(120, floor);
+    let mut played = 0;
+    while !game.is_over() && played < stop {
+        if game.phase() == SpadesMatchPhase::Dealing {
+            game.deal_random(rng.next_u64()).unwrap();
+        }
+        while let Some(seat) = game.hand().unwrap().to_bid() {
+            game.bid(seat, rng.index_below(5) as u32).unwrap();
+        }
+        let legal: Vec<Card> = game.hand().unwrap().legal_cards().iter().collect();
+        game.play(legal[rng.index_below(legal.len())]).unwrap();
+        played += 1;
+    }
+    game
+}
+
+#[test]
+fn match_records_round_trip() {
+    for seed in 0..6 {
+        for stop in [usize::MAX, 60 + seed as usize * 11] {
+            let hearts = random_hearts_match::<4>(seed, 40, stop);
+            assert_eq!(HeartsMatch::<4>::from_pbn(&hearts.to_pbn()), Ok(hearts));
+            let hearts = random_hearts_match::<3>(seed, 40, stop);
+            assert_eq!(HeartsMatch::<3>::from_pbn(&hearts.to_pbn()), Ok(hearts));
+            let spades = random_spades_match::<4>(seed, -60, stop);
+            assert_eq!(SpadesMatch::<4>::from_pbn(&spades.to_pbn()), Ok(spades));
+            let spades = random_spades_match::<3>(seed, -60, stop);
+            assert_eq!(SpadesMatch::<3>::from_pbn(&spades.to_pbn()), Ok(spades));
+        }
+    }
+    // A finished match reads back finished, with its scores.
+    let hearts = random_hearts_match::<4>(1, 40, usize::MAX);
+    let read = HeartsMatch::<4>::from_pbn(&hearts.to_pbn()).unwrap();
+    assert!(read.is_over());
+    assert_eq!(read.scores(), hearts.scores());
+}
+
+#[test]
+fn match_records_check_the_rotation() {
+    let game = random_hearts_match::<4>(2, 100, 60);
+    let text = game.to_pbn();
+    // The second hand passes right; claim left.
+    let second = text.match_indices("[Pass \"right\"]").next().unwrap().0;
+    let line = text[..second].lines().count() + 1;
+    let wrong = text.replacen("[Pass \"right\"]", "[Pass \"left\"]", 1);
+    let message = HeartsMatch::<4>::from_pbn(&wrong).unwrap_err().to_string();
+    assert!(
+        message.starts_with(&format!(
+            "line {line}, [Pass]: hand 2 passes left; the rotation says right"
+        )),
+        "{message}"
+    );
+    // The second hand is dealt by N; claim E.
+    let game = random_spades_match::<4>(2, -1000, 60);
+    let text = game.to_pbn();
+    let dealer = text.match_indices("[Dealer \"N\"]").next().unwrap().0;
+    let line = text[..dealer].lines().count() + 1;
+    let wrong = text.replacen("[Dealer \"N\"]", "[Dealer \"E\"]", 1);
+    let message = SpadesMatch::<4>::from_pbn(&wrong).unwrap_err().to_string();
+    assert!(
+        message.starts_with(&format!(
+            "line {line}, [Dealer]: hand 2 is dealt by E; it is N's deal"
+        )),
+        "{message}"
+    );
+    let message = SpadesMatch::<4>::from_pbn("[Target \"x\"]")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(message, "line 1, [Target]: `x` is not a number");
+    let message = HeartsMatch::<4>::from_pbn("[Target \"0\"]")
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("1 to 65535"), "{message}");
 }

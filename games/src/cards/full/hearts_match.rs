@@ -37,7 +37,8 @@ pub struct HeartsMatch<const N: usize> {
     target: u16,
     scores: [u16; N],
     results: Vec<HandResult<N>>,
-    hand: Option<HeartsHand<N>>,
+    /// Every hand dealt, the last one possibly in progress.
+    hands: Vec<HeartsHand<N>>,
 }
 
 impl<const N: usize> Default for HeartsMatch<N> {
@@ -58,7 +59,7 @@ impl<const N: usize> HeartsMatch<N> {
             target: target.max(1),
             scores: [0; N],
             results: Vec::new(),
-            hand: None,
+            hands: Vec::new(),
         }
     }
 
@@ -89,7 +90,12 @@ impl<const N: usize> HeartsMatch<N> {
 
     /// The hand in progress, or the last one played.
     pub fn hand(&self) -> Option<&HeartsHand<N>> {
-        self.hand.as_ref()
+        self.hands.last()
+    }
+
+    /// Every hand dealt, in order, the last one possibly in progress.
+    pub fn hands(&self) -> &[HeartsHand<N>] {
+        &self.hands
     }
 
     /// Where the match stands.
@@ -97,7 +103,7 @@ impl<const N: usize> HeartsMatch<N> {
         if self.scores.iter().any(|&score| score >= self.target) {
             return MatchPhase::Over;
         }
-        match self.hand.as_ref().map(HeartsHand::phase) {
+        match self.hands.last().map(HeartsHand::phase) {
             Some(HandPhase::Passing) => MatchPhase::Passing,
             Some(HandPhase::Playing) => MatchPhase::Playing,
             None | Some(HandPhase::Over) => MatchPhase::Dealing,
@@ -135,7 +141,8 @@ impl<const N: usize> HeartsMatch<N> {
             }
         }
         let hand = HeartsHand::new(deal, self.direction())?;
-        Ok(self.hand.insert(hand))
+        self.hands.push(hand);
+        Ok(&self.hands[self.hands.len() - 1])
     }
 
     /// Deals the next hand shuffled from `seed`.
@@ -164,7 +171,7 @@ impl<const N: usize> HeartsMatch<N> {
 
     fn hand_in_progress(&mut self, action: &'static str) -> Result<&mut HeartsHand<N>, RulesError> {
         let phase = self.phase();
-        match (&mut self.hand, phase) {
+        match (self.hands.last_mut(), phase) {
             (Some(hand), MatchPhase::Passing | MatchPhase::Playing) => Ok(hand),
             (_, MatchPhase::Over) => Err(RulesError::WrongPhase {
                 action,

@@ -94,6 +94,11 @@
 //! the cards in the order played; it may stop anywhere (a record of a hand in progress).
 //! Unknown tags are skipped, as PBN readers do.
 //!
+//! A whole match ([`HeartsMatch::from_pbn`], [`SpadesMatch::from_pbn`] and their `to_pbn`):
+//! a header block (`[Target "100"]`; `[Target "500"]` and `[Floor "-200"]` in Spades), then
+//! one hand record per block, blocks separated by blank lines; every hand is replayed through
+//! the match, which checks the rotation of passes and dealers.
+//!
 //! Errors: every refused action is a [`RulesError`] naming the seat and the card or count at
 //! fault ("E does not hold HQ", "S may not play H5: hearts may not be led until ...").
 
@@ -104,6 +109,7 @@ mod events;
 mod hearts_hand;
 mod hearts_match;
 mod hearts_play;
+mod match_notation;
 mod notation;
 mod passing;
 mod public;

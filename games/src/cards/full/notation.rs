@@ -46,10 +46,10 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// The tags of a record: name, value and line.
-struct Tags(Vec<(String, String, usize)>);
+pub(super) struct Tags(Vec<(String, String, usize)>);
 
 impl Tags {
-    fn parse(text: &str) -> Result<Tags, NotationError> {
+    pub(super) fn parse(text: &str) -> Result<Tags, NotationError> {
         let mut tags = Vec::new();
         for (index, raw) in text.lines().enumerate() {
             let line = raw.trim();
@@ -79,7 +79,7 @@ impl Tags {
         Ok(Tags(tags))
     }
 
-    fn get(&self, name: &str) -> Option<(&str, usize)> {
+    pub(super) fn get(&self, name: &str) -> Option<(&str, usize)> {
         self.0
             .iter()
             .find(|(tag, _, _)| tag.eq_ignore_ascii_case(name))
@@ -96,7 +96,12 @@ impl Tags {
     }
 }
 
-fn error_at(line: usize, tag: &str, item: Option<usize>, message: impl ToString) -> NotationError {
+pub(super) fn error_at(
+    line: usize,
+    tag: &str,
+    item: Option<usize>,
+    message: impl ToString,
+) -> NotationError {
     NotationError {
         line,
         tag: tag.to_owned(),

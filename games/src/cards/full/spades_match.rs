@@ -44,7 +44,8 @@ pub struct SpadesMatch<const N: usize> {
     scores: [i32; N],
     bags: [u32; N],
     results: Vec<SpadesResult<N>>,
-    hand: Option<SpadesHand<N>>,
+    /// Every hand dealt, the last one possibly in progress.
+    hands: Vec<SpadesHand<N>>,
 }
 
 impl<const N: usize> Default for SpadesMatch<N> {
@@ -68,8 +69,18 @@ impl<const N: usize> SpadesMatch<N> {
             scores: [0; N],
             bags: [0; N],
             results: Vec::new(),
-            hand: None,
+            hands: Vec::new(),
         }
+    }
+
+    /// The score that wins.
+    pub fn target(&self) -> i32 {
+        self.target
+    }
+
+    /// The score that loses.
+    pub fn floor(&self) -> i32 {
+        self.floor
     }
 
     /// Each side's score (2 partnerships, N-S first, with 4 players; one per seat with 3).
@@ -104,7 +115,12 @@ impl<const N: usize> SpadesMatch<N> {
 
     /// The hand in progress, or the last one played.
     pub fn hand(&self) -> Option<&SpadesHand<N>> {
-        self.hand.as_ref()
+        self.hands.last()
+    }
+
+    /// Every hand dealt, in order, the last one possibly in progress.
+    pub fn hands(&self) -> &[SpadesHand<N>] {
+        &self.hands
     }
 
     /// The side that has won, once the match is over.
@@ -116,7 +132,7 @@ impl<const N: usize> SpadesMatch<N> {
         let best = *scores.iter().max()?;
         let leaders: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
         let in_progress = matches!(
-            self.hand.as_ref().map(SpadesHand::phase),
+            self.hands.last().map(SpadesHand::phase),
             Some(SpadesPhase::Bidding | SpadesPhase::Playing)
         );
         (ended && leaders.len() == 1 && !in_progress).then(|| leaders[0])
@@ -127,7 +143,7 @@ impl<const N: usize> SpadesMatch<N> {
         if self.winner().is_some() {
             return SpadesMatchPhase::Over;
         }
-        match self.hand.as_ref().map(SpadesHand::phase) {
+        match self.hands.last().map(SpadesHand::phase) {
             Some(SpadesPhase::Bidding) => SpadesMatchPhase::Bidding,
             Some(SpadesPhase::Playing) => SpadesMatchPhase::Playing,
             None | Some(SpadesPhase::Over) => SpadesMatchPhase::Dealing,
@@ -145,7 +161,8 @@ impl<const N: usize> SpadesMatch<N> {
         let phase = match self.phase() {
             SpadesMatchPhase::Dealing => {
                 let hand = SpadesHand::new(deal, self.dealer())?;
-                return Ok(self.hand.insert(hand));
+                self.hands.push(hand);
+                return Ok(&self.hands[self.hands.len() - 1]);
             }
             SpadesMatchPhase::Over => "the match is over",
             SpadesMatchPhase::Bidding | SpadesMatchPhase::Playing => "a hand is in progress",
@@ -185,7 +202,7 @@ impl<const N: usize> SpadesMatch<N> {
 
     fn hand_in_progress(&mut self, action: &'static str) -> Result<&mut SpadesHand<N>, RulesError> {
         let phase = self.phase();
-        match (&mut self.hand, phase) {
+        match (self.hands.last_mut(), phase) {
             (Some(hand), SpadesMatchPhase::Bidding | SpadesMatchPhase::Playing) => Ok(hand),
             (_, SpadesMatchPhase::Over) => Err(RulesError::WrongPhase {
                 action,
