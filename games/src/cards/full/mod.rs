@@ -25,6 +25,8 @@
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
 //!
+//! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points).
+//!
 //! The rules, exactly:
 //!
 //! - 4 players use the full deck, 13 cards each; 3 players the deck without the 2♦, 17 each.
@@ -111,6 +113,7 @@ mod hearts_match;
 mod hearts_play;
 mod match_notation;
 mod notation;
+mod passer;
 mod passing;
 mod public;
 mod spades_hand;
@@ -126,6 +129,7 @@ pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
 pub use notation::NotationError;
+pub use passer::simple_pass;
 pub use passing::{PASS_SIZE, PassDirection, check_pass};
 pub use public::PlayPublic;
 pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};
