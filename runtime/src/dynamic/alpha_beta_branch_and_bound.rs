@@ -17,7 +17,7 @@ pub struct DynAlphaBetaBranchAndBound;
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynAlphaBetaBranchAndBound {
     const NAME: &'static str = "abbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         let players = context.players();
         let mut kernel = Kernel {

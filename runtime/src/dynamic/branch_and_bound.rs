@@ -16,7 +16,7 @@ pub struct DynBranchAndBound;
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynBranchAndBound {
     const NAME: &'static str = "dfbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         let maxp = context.required_bounds().maxp;
         let delta = context.required_bounds().delta;

@@ -62,5 +62,5 @@ pub trait DynSearcher<G: DynGame> {
     const NAME: &'static str;
 
     /// Searches `game` within `limits`.
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score>;
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score>;
 }

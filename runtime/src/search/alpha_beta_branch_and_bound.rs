@@ -37,7 +37,7 @@ pub struct AlphaBetaBranchAndBound;
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranchAndBound {
     const NAME: &'static str = "abbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
         let value = node(&mut context, game, Need::NONE, limits.depth, 0).root_value();
         context.finish(game, value)

@@ -52,7 +52,10 @@ use crate::stats::Stats;
 /// the best root child searched to the end, if any) with `complete == false`. A new iteration
 /// is not begun once the budget is spent or the deadline has passed; the first one always is.
 ///
-/// Depth 0 is one search of the root as a leaf.
+/// Depth 0 is one search of the root as a leaf. An iteration that finished without a horizon
+/// leaf ([`Stats::horizon_leaves`]) saw every end of the game, so it is the last, whatever
+/// depth was asked: with [`Limits::unlimited`] the deepening runs until the game is solved (or
+/// a limit stops it), and the depth it reached then counts as the one requested.
 ///
 /// [`Searcher::NAME`] is `S`'s name: the algorithm is `S`'s, the adapter only orders it.
 ///
@@ -115,7 +118,8 @@ pub struct Iteration<M, S, const N: usize> {
 /// the answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deepening<M, S, const N: usize> {
-    /// The depth asked for.
+    /// The depth asked for; or, when an earlier iteration already reached every end of the
+    /// game (or `deepen_until`'s test stopped it), that iteration's depth.
     pub requested_depth: u32,
     /// The iterations run, shallowest first: depths 1, 2, ... (just 0 when 0 was asked for).
     pub iterations: Vec<Iteration<M, S, N>>,
@@ -182,7 +186,7 @@ impl<S> IterativeDeepening<S> {
     /// Searches `game` to depths 1, 2, ... up to `limits.depth` and returns every iteration;
     /// [`Searcher::search`] returns [`Deepening::into_result`] of this.
     pub fn deepen<G: Game<N>, const N: usize>(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
     ) -> Deepening<G::Move, G::Score, N>
@@ -232,7 +236,7 @@ impl<S> IterativeDeepening<S> {
     /// assert!(deepened.complete());
     /// ```
     pub fn deepen_until<G: Game<N>, const N: usize>(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         mut done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
@@ -269,7 +273,11 @@ impl<S> IterativeDeepening<S> {
             if !finished {
                 break;
             }
-            if done(&iterations[iterations.len() - 1]) {
+            // An iteration that reached every end of the game (no horizon leaf) has searched
+            // the whole game: a deeper one would search it again, so this depth is the answer
+            // to any deeper request, `Limits::unlimited()` included.
+            let last = &iterations[iterations.len() - 1];
+            if last.result.stats.horizon_leaves == 0 || done(last) {
                 return Deepening {
                     requested_depth: depth,
                     iterations,
@@ -301,7 +309,7 @@ where
 {
     const NAME: &'static str = <S as Searcher<PrincipalFirst<'x, G, N>, N>>::NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.deepen(game, limits).into_result()
     }
 }

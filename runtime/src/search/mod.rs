@@ -52,5 +52,5 @@ pub trait Searcher<G: Game<N>, const N: usize> {
     const NAME: &'static str;
 
     /// Searches `game` within `limits`.
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N>;
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N>;
 }
