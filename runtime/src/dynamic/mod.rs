@@ -30,6 +30,7 @@ mod alpha_beta_branch_and_bound;
 mod branch_and_bound;
 mod context;
 mod game;
+mod heuristic_scratch;
 mod maxn;
 mod paranoid;
 mod result;
