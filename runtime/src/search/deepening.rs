@@ -85,20 +85,28 @@ use crate::stats::Stats;
 /// # }
 /// # impl BoundedGame<3> for Tokens {}
 /// let start = Tokens { left: 10, taken: [0; 3], to_move: 0 };
-/// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(10));
-/// assert_eq!(deepened.iterations.len(), 10);
-/// assert_eq!(deepened.depth_reached(), Some(10));
+/// // Some lines last 10 plies (one token at a time), so every depth below 5 meets a horizon.
+/// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(5));
+/// assert_eq!(deepened.iterations.len(), 5);
+/// assert_eq!(deepened.depth_reached(), Some(5));
 /// let result = deepened.clone().into_result();
 /// assert!(result.complete);
-/// assert_eq!(result.stats, deepened.stats()); // summed over the ten iterations
+/// assert_eq!(result.stats, deepened.stats()); // summed over the five iterations
 ///
 /// // The last iteration is exactly Speculative's search of the game with the line of
-/// // depth 9 first.
-/// let line = &deepened.iterations[8].result.principal_line;
-/// let reordered = Speculative.search(&PrincipalFirst::new(start, line), Limits::depth(10));
+/// // depth 4 first.
+/// let line = &deepened.iterations[3].result.principal_line;
+/// let reordered = Speculative.search(&PrincipalFirst::new(start.clone(), line), Limits::depth(5));
 /// assert_eq!(reordered.value, result.value);
 /// assert_eq!(reordered.principal_line, result.principal_line);
-/// assert_eq!(reordered.stats, deepened.iterations[9].result.stats);
+/// assert_eq!(reordered.stats, deepened.iterations[4].result.stats);
+///
+/// // Without a depth limit, the deepening ends with the first iteration that met no horizon:
+/// // it has solved the game.
+/// let solved = IterativeDeepening(Speculative).deepen(&start, Limits::unlimited());
+/// assert!(solved.complete());
+/// assert_eq!(solved.iterations.last().unwrap().result.stats.horizon_leaves, 0);
+/// assert!(solved.iterations.iter().rev().skip(1).all(|i| i.result.stats.horizon_leaves > 0));
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct IterativeDeepening<S>(pub S);
