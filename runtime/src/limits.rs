@@ -61,6 +61,27 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// Whether, after `used` nodes, the budget is spent or the deadline has passed, so a search
+    /// made of several searches sharing these limits must not begin another.
+    pub(crate) fn spent(&self, used: u64) -> bool {
+        self.nodes.is_some_and(|nodes| used >= nodes)
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+    }
+
+    /// These limits at `depth` with what is left of the node budget after `used` nodes: for
+    /// one of several searches that share one budget and one deadline.
+    pub(crate) fn share(&self, depth: u32, used: u64) -> Self {
+        Self {
+            depth,
+            nodes: self.nodes.map(|nodes| nodes.saturating_sub(used)),
+            deadline: self.deadline,
+        }
+    }
+}
+
 /// Nodes between two looks at the clock: reading it costs far more than visiting a node.
 const CLOCK_INTERVAL: u64 = 4096;
 

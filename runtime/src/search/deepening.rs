@@ -1,8 +1,6 @@
 //! Iterative deepening over any searcher: depth 1, 2, ... under one shared node budget and
 //! deadline, each iteration searching the previous iteration's best line first.
 
-use std::time::Instant;
-
 use crate::game::Game;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
@@ -258,14 +256,10 @@ impl<S> IterativeDeepening<S> {
         let mut line = Vec::new();
         let mut used = 0;
         for depth in limits.depth.min(1)..=limits.depth {
-            if !iterations.is_empty() && spent(&limits, used) {
+            if !iterations.is_empty() && limits.spent(used) {
                 break;
             }
-            let iteration_limits = Limits {
-                depth,
-                nodes: limits.nodes.map(|nodes| nodes.saturating_sub(used)),
-                deadline: limits.deadline,
-            };
+            let iteration_limits = limits.share(depth, used);
             let root = PrincipalFirst::new(game.clone(), &line);
             let mut result = self.0.search(&root, iteration_limits);
             // The inner searcher saw the reordered moves; users index the game's own.
@@ -297,14 +291,6 @@ impl<S> IterativeDeepening<S> {
             iterations,
         }
     }
-}
-
-/// Whether the shared budget is spent or the deadline has passed, so no iteration may begin.
-fn spent(limits: &Limits, used: u64) -> bool {
-    limits.nodes.is_some_and(|nodes| used >= nodes)
-        || limits
-            .deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
 }
 
 // `'x` only names some lifetime at which to read the inner searcher's `NAME`, which no lifetime
