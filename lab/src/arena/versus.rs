@@ -104,10 +104,7 @@ impl ArenaJob for VersusJob<'_> {
         G::Move: Send + Sync,
     {
         let play = &self.options.play;
-        let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(&play.agents, play.budget)?
-            .into_iter()
-            .map(|agent| Entrant::new(move || Box::new(agent.clone())))
-            .collect();
+        let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(play)?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)
             .into_iter()
             .map(G::seeded)
