@@ -4,7 +4,7 @@
 #[allow(dead_code)] // the helpers this file does not call
 mod common;
 
-use common::{json_lines, maxn};
+use common::{json_lines, usage_error};
 
 /// `maxn play` of Chinese Checkers with an MCTS seat, as JSON lines, on `threads` threads.
 fn mcts_game(threads: &str, extra: &[&str]) -> Vec<u8> {
@@ -62,19 +62,6 @@ fn the_iteration_limit_reaches_the_agent() {
     assert!(!moves.is_empty());
     for line in moves {
         assert_eq!(line["decision"]["nodes"], 2, "{line}");
-    }
-}
-
-/// Runs `maxn args`, checks exit code 2 and that stderr contains every piece of `expected`.
-fn usage_error(args: &[&str], expected: &[&str]) {
-    let output = maxn(args);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "maxn {args:?}: {stderr}");
-    for piece in expected {
-        assert!(
-            stderr.contains(piece),
-            "maxn {args:?}: {stderr} lacks {piece}"
-        );
     }
 }
 
