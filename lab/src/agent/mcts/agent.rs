@@ -63,6 +63,12 @@ impl Mcts {
 /// with its statistics ([`Tree::reroot`]) and the rest of the arena dropped; if none matches
 /// (a new game, or a reply no tree had tried), the tree starts afresh. Each tree keeps its
 /// random numbers across moves, so a game is replayed exactly from its seed.
+///
+/// **Its decisions** report the positions visited for the move as
+/// [`nodes`](Decision::nodes), the depth of the deepest node of any tree (the root at 0) as
+/// [`depth`](Decision::depth), no [`value`](Decision::value) (the trees hold means, not a
+/// value of the game's score type), no iterations of deepening and never
+/// [`to_end`](Decision::to_end).
 #[derive(Clone, Debug)]
 pub struct MctsAgent<G: Game<N>, const N: usize> {
     name: String,
