@@ -173,3 +173,25 @@ fn mcts_plays_in_the_arena_by_name() {
     assert_eq!(a, b);
     assert_eq!(a.standings[0].agent, "mcts");
 }
+
+/// With playouts of depth 0 and one iteration per root move, every root child is added once
+/// and valued by the evaluation of its position: MCTS then plays max^n's depth-1 move (the
+/// visits tie, the best mean for the mover decides, the lowest index among equals, as max^n
+/// keeps the leftmost).
+#[test]
+fn one_visit_per_move_is_max_n_at_depth_one() {
+    use maxn::{Limits, MaxN, Searcher};
+    let positions = maxn_games::chinese_checkers::random_positions::<3>(3, 10, 150);
+    for position in positions.iter().filter(|p| p.outcome().is_none()) {
+        let mut moves = <ChineseCheckers<3> as Game<3>>::Moves::default();
+        position.generate_moves(&mut moves);
+        let options = MctsOptions::default()
+            .with_playout(Playout::Depth(0))
+            .with_iterations(moves.len() as u64)
+            .unwrap();
+        let chosen = Mcts::new(options, Budget::default()).search(position);
+        assert!(chosen.visits.iter().all(|&v| v == 1));
+        let exact = MaxN.search(position, Limits::depth(1));
+        assert_eq!(Some(chosen.index), exact.best_index, "{position}");
+    }
+}
