@@ -195,3 +195,44 @@ fn one_visit_per_move_is_max_n_at_depth_one() {
         assert_eq!(Some(chosen.index), exact.best_index, "{position}");
     }
 }
+
+#[test]
+fn a_move_time_stops_a_search_no_other_limit_would() {
+    let budget = Budget::new(u64::MAX)
+        .unwrap()
+        .with_move_time(std::time::Duration::from_millis(20))
+        .unwrap();
+    let result =
+        Mcts::new(MctsOptions::default().with_trees(2).unwrap(), budget).search(&checkers());
+    assert!(result.iterations > 0);
+}
+
+#[test]
+fn at_cards_the_agent_finds_its_next_turn_after_a_trick_ends() {
+    // Hearts: between two turns of a player lie up to 2N - 1 cards (the trick's end and the
+    // next one's start); the others here play their first card each time.
+    let options = MctsOptions::default()
+        .with_playout(Playout::ToEnd)
+        .with_iterations(3_000)
+        .unwrap();
+    let mut agent = MctsAgent::<Hearts<3>, 3>::new("mcts", options, Budget::default());
+    let mut position = Hearts::<3>::random(8);
+    let me = position.to_move();
+    let mut kept = Vec::new();
+    for _ in 0..6 {
+        let decision = agent.decide(&position);
+        position.play(decision.mv);
+        while position.to_move() != me && position.outcome().is_none() {
+            let mut moves = <Hearts<3> as Game<3>>::Moves::default();
+            position.generate_moves(&mut moves);
+            position.play(moves.as_slice()[0]);
+        }
+        if position.outcome().is_some() {
+            break;
+        }
+        kept.push(agent.follow(&position)[0]);
+    }
+    // Every next turn was found in the tree (3,000 playouts reach a few plies down every line
+    // the others' first cards take).
+    assert!(kept.len() >= 5 && kept.iter().all(|&visits| visits > 0), "{kept:?}");
+}
