@@ -172,6 +172,13 @@ fn mcts_plays_in_the_arena_by_name() {
     let b = two.install(|| versus(&versus_options, &|_| {})).unwrap();
     assert_eq!(a, b);
     assert_eq!(a.standings[0].agent, "mcts");
+    // The report says how the MCTS agents searched, and only when one played.
+    assert_eq!(a.mcts, Some(versus_options.play.mcts));
+    let searchers = VersusOptions {
+        play: arena_options(BuiltinGame::ChineseCheckers, &["brs", "paranoid"]),
+        count: 1,
+    };
+    assert_eq!(versus(&searchers, &|_| {}).unwrap().mcts, None);
 }
 
 /// With playouts of depth 0 and one iteration per root move, every root child is added once
@@ -234,5 +241,8 @@ fn at_cards_the_agent_finds_its_next_turn_after_a_trick_ends() {
     }
     // Every next turn was found in the tree (3,000 playouts reach a few plies down every line
     // the others' first cards take).
-    assert!(kept.len() >= 5 && kept.iter().all(|&visits| visits > 0), "{kept:?}");
+    assert!(
+        kept.len() >= 5 && kept.iter().all(|&visits| visits > 0),
+        "{kept:?}"
+    );
 }

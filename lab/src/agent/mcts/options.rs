@@ -3,8 +3,12 @@
 
 use std::fmt;
 
-/// How far a playout goes from the position a tree iteration adds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use serde::Serialize;
+
+/// How far a playout goes from the position a tree iteration adds (in JSON: `"to-end"` or
+/// `{"depth": plies}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Playout {
     /// Uniformly random moves until the game is over (its outcome is the value). A playout
     /// still running after [`PLAYOUT_CAP`](Self::PLAYOUT_CAP) plies (random play in Chinese
@@ -54,7 +58,7 @@ impl fmt::Display for Playout {
 /// assert_eq!(MctsOptions::default().with_iterations(0), Err(MctsError::ZeroIterations));
 /// # Ok::<(), MctsError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct MctsOptions {
     exploration: f64,
     playout: Playout,
@@ -138,6 +142,23 @@ impl MctsOptions {
     /// The seed.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+}
+
+impl fmt::Display for MctsOptions {
+    /// As a report's header says it: `exploration 0.7, playouts of 10 plies, 1 tree, seed 0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "exploration {}, ", self.exploration)?;
+        match self.playout {
+            Playout::ToEnd => f.write_str("playouts to the end")?,
+            Playout::Depth(plies) => write!(f, "playouts of {plies} plies")?,
+        }
+        let trees = if self.trees == 1 { "tree" } else { "trees" };
+        write!(f, ", {} {trees}", self.trees)?;
+        if let Some(iterations) = self.iterations {
+            write!(f, ", {iterations} iterations per move")?;
+        }
+        write!(f, ", seed {}", self.seed)
     }
 }
 
