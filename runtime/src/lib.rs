@@ -30,7 +30,7 @@ pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
 pub use rules::{
-    Evaluation, LeftTies, MaxNWith, ParanoidWith, PerSeat, PessimisticTies, RandomTies,
+    Evaluation, LeftTies, MaxNWith, Offensive, ParanoidWith, PerSeat, PessimisticTies, RandomTies,
     RelativeScore, TieDraws, TieRule, relative_scores,
 };
 pub use score::{OrderedFloat, Score};
