@@ -132,7 +132,7 @@ pub struct MpMixAgent<G: Game<N>, const N: usize> {
     maxn: AlgorithmAgent<G, N>,
     paranoid: AlgorithmAgent<G, N>,
     offensive: SearchAgent<MaxN>,
-    maxp: f64,
+    maxp: G::Score,
     counts: [u64; 3],
 }
 
@@ -158,7 +158,7 @@ impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
             maxn: agent(maxn),
             paranoid: agent(Algorithm::Paranoid),
             offensive: SearchAgent::new("offensive", MaxN, budget),
-            maxp: bounds.maxp.to_f64(),
+            maxp: bounds.maxp,
             counts: [0; 3],
         })
     }
@@ -172,7 +172,7 @@ impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
             .filter(|&p| p != leader)
             .map(|p| value[p])
             .fold(f64::NEG_INFINITY, f64::max);
-        let margin = (value[leader] - runner_up) / self.maxp;
+        let margin = (value[leader] - runner_up) / self.maxp.to_f64();
         if leader == me && margin >= self.options.defensive {
             MixRule::Paranoid
         } else if leader != me && margin >= self.options.offensive {
@@ -188,10 +188,7 @@ impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
     }
 }
 
-impl<G: Searchable<N>, const N: usize> Agent<G, N> for MpMixAgent<G, N>
-where
-    G: maxn::BoundedGame<N>,
-{
+impl<G: Searchable<N>, const N: usize> Agent<G, N> for MpMixAgent<G, N> {
     fn name(&self) -> &str {
         &self.name
     }
@@ -209,7 +206,7 @@ where
             MixRule::Offensive { target } => {
                 self.counts[2] += 1;
                 let me = position.to_move();
-                let attack = Offensive::new(position.clone(), me, target);
+                let attack = Offensive::new(position.clone(), me, target, self.maxp);
                 // The same moves in the same order: the decision's move and index are the
                 // game's own. Its value is the offensive tuple (the agent's component is
                 // maxp minus the target's).

@@ -2,10 +2,11 @@
 //! plays to pull down one opponent, the leader, instead of to raise its own score.
 
 use crate::bounds::Bounds;
-use crate::game::{BoundedGame, Game};
+use crate::game::Game;
 use crate::score::Score;
 
-/// `G` in which player `attacker`'s component is replaced by `maxp - s[target]`: the attacker
+/// `G` in which player `attacker`'s component is replaced by `maxp - s[target]` (`maxp` the
+/// most one player can score, given when the adaptor is made): the attacker
 /// values a position by how little the target has, while every other player keeps valuing
 /// it by its own score (max^n over the result is MP-Mix's offensive search). Final outcomes
 /// are mapped the same way.
@@ -16,7 +17,7 @@ use crate::score::Score;
 ///
 /// ```
 /// use maxn_runtime::{Game, Offensive};
-/// # use maxn_runtime::{BoundedGame, Bounds, MoveList};
+/// # use maxn_runtime::{Bounds, MoveList};
 /// # #[derive(Clone, Debug)]
 /// # struct Fixed([u8; 3]);
 /// # impl Game<3> for Fixed {
@@ -31,25 +32,27 @@ use crate::score::Score;
 /// #     fn outcome(&self) -> Option<[u8; 3]> { None }
 /// #     fn evaluate(&self) -> [u8; 3] { self.0 }
 /// # }
-/// # impl BoundedGame<3> for Fixed {}
 /// // Player 0 attacks player 2, the leader: it now scores 10 - 6.
-/// let attack = Offensive::new(Fixed([1, 3, 6]), 0, 2);
+/// let attack = Offensive::new(Fixed([1, 3, 6]), 0, 2, 10);
 /// assert_eq!(attack.evaluate(), [4, 3, 6]);
 /// ```
 #[derive(Clone, Debug)]
-pub struct Offensive<G> {
+pub struct Offensive<G: Game<N>, const N: usize> {
     position: G,
     attacker: usize,
     target: usize,
+    maxp: G::Score,
 }
 
-impl<G> Offensive<G> {
-    /// `position`, in which player `attacker` plays against player `target`.
-    pub fn new(position: G, attacker: usize, target: usize) -> Self {
+impl<G: Game<N>, const N: usize> Offensive<G, N> {
+    /// `position`, in which player `attacker` plays against player `target`, whose scores
+    /// are at most `maxp`.
+    pub fn new(position: G, attacker: usize, target: usize, maxp: G::Score) -> Self {
         Self {
             position,
             attacker,
             target,
+            maxp,
         }
     }
 
@@ -58,13 +61,13 @@ impl<G> Offensive<G> {
         &self.position
     }
 
-    fn attack<S: Score, const N: usize>(&self, mut value: [S; N], maxp: S) -> [S; N] {
-        value[self.attacker] = maxp.saturating_sub(value[self.target]);
+    fn attack(&self, mut value: [G::Score; N]) -> [G::Score; N] {
+        value[self.attacker] = self.maxp.saturating_sub(value[self.target]);
         value
     }
 }
 
-impl<G: BoundedGame<N>, const N: usize> Game<N> for Offensive<G> {
+impl<G: Game<N>, const N: usize> Game<N> for Offensive<G, N> {
     type Score = G::Score;
     type Move = G::Move;
     type Moves = G::Moves;
@@ -89,12 +92,10 @@ impl<G: BoundedGame<N>, const N: usize> Game<N> for Offensive<G> {
     }
 
     fn outcome(&self) -> Option<[G::Score; N]> {
-        self.position
-            .outcome()
-            .map(|value| self.attack(value, G::MAXP))
+        self.position.outcome().map(|value| self.attack(value))
     }
 
     fn evaluate(&self) -> [G::Score; N] {
-        self.attack(self.position.evaluate(), G::MAXP)
+        self.attack(self.position.evaluate())
     }
 }
