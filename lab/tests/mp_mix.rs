@@ -115,3 +115,42 @@ fn thresholds_outside_zero_to_one_are_refused() {
         "the offensive threshold must be a fraction of maxp from 0 to 1, not inf"
     );
 }
+
+#[test]
+fn mp_mix_plays_whole_games_in_a_tournament() {
+    use maxn_games::cards::Hearts;
+    use maxn_lab::{Entrant, TournamentOptions, run_tournament};
+
+    let budget = Budget::new(2_000).unwrap();
+    let entrants = [
+        Entrant::new(move || {
+            Box::new(
+                MpMixAgent::<Hearts<3>, 3>::new("mp-mix", MpMixOptions::default(), budget).unwrap(),
+            )
+        }),
+        Entrant::search("paranoid", maxn::Paranoid, budget),
+    ];
+    let deals: Vec<Hearts<3>> = (0..2).map(Hearts::random).collect();
+    let result = run_tournament(&deals, &entrants, TournamentOptions::default(), &|_| {}).unwrap();
+    // Every hand is played out (17 cards each) and every move keeps to the budget.
+    for played in &result.games {
+        assert_eq!(played.turns.len(), 51);
+        assert!(played.turns.iter().all(|turn| turn.decision.nodes <= 2_000));
+    }
+    assert_eq!(result.standings[0].agent, "mp-mix");
+}
+
+#[test]
+fn a_game_without_bounds_has_no_maxp_for_mp_mix() {
+    use maxn::RelativeScore;
+    use maxn_games::chinese_checkers::ChineseCheckers;
+
+    let error = MpMixAgent::<RelativeScore<ChineseCheckers<3>>, 3>::new(
+        "mp-mix",
+        MpMixOptions::default(),
+        Budget::default(),
+    )
+    .err()
+    .expect("no bounds");
+    assert!(error.to_string().contains("does not declare"), "{error}");
+}
