@@ -10,10 +10,9 @@ use serde::Serialize;
 use super::bradley_terry::bradley_terry;
 use super::entrant::Entrant;
 use super::estimate::Estimate;
-use super::run::{Progress, TournamentError, TournamentOptions};
+use super::run::{Progress, TournamentError, TournamentOptions, play_seated};
 use super::seating::arrangements;
-use crate::agent::Agent;
-use crate::play::{Played, play_match};
+use crate::play::Played;
 
 /// Two agents' results against each other.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -125,12 +124,7 @@ where
             let start = &starts[game % per_pair / seatings.len()];
             let seating = &seatings[game % seatings.len()];
             let pair = [first, second];
-            let mut agents: [Box<dyn Agent<G, N>>; N] =
-                std::array::from_fn(|seat| entrants[pair[seating[seat]]].agent());
-            let seats = agents
-                .each_mut()
-                .map(|agent| &mut **agent as &mut dyn Agent<G, N>);
-            let played = play_match(start, seats, options.matches);
+            let played = play_seated(start, |seat| &entrants[pair[seating[seat]]], options);
             let done = done.fetch_add(1, Ordering::Relaxed) + 1;
             progress(Progress { done, total });
             played
