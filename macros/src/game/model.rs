@@ -69,16 +69,6 @@ impl Game {
             None => syn::parse_quote!(::maxn),
         };
         let (turn, score_field) = marked_fields(&mut item, errors);
-        let ident = &item.ident;
-        if turn.is_none() {
-            errors.spanned(
-                ident,
-                format!(
-                    "`{ident}` has no `#[turn]` field: mark the field that holds the index of \
-                     the player to move"
-                ),
-            );
-        }
         for (key, absent, what) in [
             ("players", !args.has("players"), "the number of players"),
             ("score", !args.has("score"), "the score type, such as `u8`"),

@@ -12,6 +12,15 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Pile";
         const PLAYERS: usize = { N };
+        const TURN_FIELD: bool = true;
+    }
+    #[automatically_derived]
+    impl<const N: usize, const SIZE: usize> ::maxn::__private::TurnField
+    for Pile<N, SIZE> {
+        #[inline]
+        fn turn(&self) -> usize {
+            ::maxn::__private::PlayerIndex::index(self.to_move)
+        }
     }
     #[automatically_derived]
     #[allow(clippy::unnecessary_cast, dead_code)]
@@ -55,7 +64,7 @@ const _: () = {
         };
         #[inline]
         fn to_move(&self) -> usize {
-            ::maxn::__private::PlayerIndex::index(self.to_move)
+            <Self as ::maxn::__private::Rules<{ N }>>::to_move(self)
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
@@ -122,6 +131,10 @@ const _: () = {
     for Pile<N, SIZE> {
         type Move = u8;
         type Score = <Pile<N, SIZE> as ::maxn::__private::Declared>::Score;
+        #[inline]
+        fn to_move(&self) -> usize {
+            <Pile<N, SIZE> as ::maxn::__private::TurnField>::turn(self)
+        }
         #[inline]
         fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
