@@ -68,7 +68,7 @@
 //! | `objective` | `max` or `min` | default `max`; see [below](#minimisation-games) |
 //! | `minsum` | the least sum of the players' scores | `objective = min` only |
 //! | `max_moves` | the most moves a position can have | required; the capacity of the move list |
-//! | `name` | a string | default: the struct's name; used in every message |
+//! | `name` | a string, or a constant `&'static str` expression (`Self::VARIANT.name`, for a name that depends on a parameter) | default: the struct's name; used in every message (the macro's own compile-time messages then use the struct's name) |
 //! | `crate` | a path to `maxn` | default `::maxn`, for use under another name |
 //!
 //! Numbers are literals, paths to constants (`maxsum = rules::MAXSUM`) or constant

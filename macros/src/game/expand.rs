@@ -18,7 +18,7 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     let krate = &game.krate;
     let private = quote!(#krate::__private);
     let ident = &item.ident;
-    let name = &game.name;
+    let name = &game.name_tokens;
     let valid = errors.is_empty();
     let players_tokens = game.players.as_ref().map(count_tokens);
     let declared_players = players_tokens.clone().unwrap_or_else(|| quote!(0));
@@ -54,7 +54,9 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
             }
         }
     });
-    let checks = checks.iter().map(|check| check.to_const_item(name, krate));
+    let checks = checks
+        .iter()
+        .map(|check| check.to_const_item(&game.name, krate));
     let errors = errors.into_compile_errors();
     quote! {
         #item
@@ -130,7 +132,7 @@ fn game_impls(
     let ident = &game.item.ident;
     let (impl_generics, ty_generics, where_clause) = game.item.generics.split_for_impl();
     let generic = game.is_generic();
-    let name = &game.name;
+    let name = &game.name_tokens;
     let score_ty = &score.ty;
     let max_moves = game
         .max_moves

@@ -151,7 +151,6 @@ fn to_move(rules: &Rules, generic: bool) -> (TokenStream, TokenStream) {
         let item = &rules.item;
         let (impl_generics, _, where_clause) = item.generics.split_for_impl();
         let check = quote_spanned! {span=>
-            #[automatically_derived]
             impl #impl_generics #self_ty #where_clause {
                 #[doc(hidden)]
                 const __MAXN_TURN_CHECK: () = ::core::assert!(!#condition, #message);
