@@ -125,19 +125,20 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 #[multiplayer_game::rules]
 impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     /// The table knows who plays next.
-    fn to_move(&self) -> usize {
+    pub fn to_move(&self) -> usize {
         self.table.to_move()
     }
 
     /// The legal cards, one per group of equivalent cards with grouping on, in the order of
     /// the move options, written straight to the move list (a hand holds at most 17 cards).
     #[moves]
-    fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
+    pub fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
         self.options
             .generate(self.legal_cards(), self.table.live(), CardSet::EMPTY, moves);
     }
 
-    fn play(&mut self, card: Card) {
+    /// Plays a legal card; a spade breaks spades, a full trick goes to its winner.
+    pub fn play(&mut self, card: Card) {
         if card.suit() == Suit::Spades {
             // The key goes in only the first time.
             self.hash ^= zobrist::broken(!self.broken);
@@ -151,11 +152,13 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
         }
     }
 
-    fn outcome(&self) -> Option<[u8; 3]> {
+    /// The tricks taken, once `TRICKS` tricks are played.
+    pub fn outcome(&self) -> Option<[u8; 3]> {
         (self.table.completed_tricks() >= TRICKS).then_some(self.tricks)
     }
 
-    fn evaluate(&self) -> [u8; 3] {
+    /// At a cut-off, the tricks `V` credits (spades are trumps).
+    pub fn evaluate(&self) -> [u8; 3] {
         V::credit(&self.table, self.tricks, TRICKS, Some(Suit::Spades))
     }
 }

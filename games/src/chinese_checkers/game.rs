@@ -12,19 +12,22 @@ impl<const N: usize> ChineseCheckers<N> {
     /// Every legal move, best first (see [`legal_moves`](Self::legal_moves)), written
     /// straight to the searcher's move list.
     #[moves]
-    fn moves(&self, moves: &mut impl MoveBuffer<Move = Move>) {
+    pub fn moves(&self, moves: &mut impl MoveBuffer<Move = Move>) {
         self.legal_moves(moves);
     }
 
-    fn play(&mut self, mv: Move) {
+    /// Plays a legal move: the piece, the progress, the winner and the hash.
+    pub fn play(&mut self, mv: Move) {
         self.apply(mv);
     }
 
-    fn outcome(&self) -> Option<[Score; N]> {
+    /// The value of a finished game ([`final_value`](Self::final_value)).
+    pub fn outcome(&self) -> Option<[Score; N]> {
         self.final_value()
     }
 
-    fn evaluate(&self) -> [Score; N] {
+    /// The static value ([`static_value`](Self::static_value)).
+    pub fn evaluate(&self) -> [Score; N] {
         self.static_value()
     }
 }
