@@ -1,10 +1,13 @@
 //! Agents: what chooses a move for a position, and the record of how it chose.
 
 mod budget;
+mod kind;
+pub mod mcts;
 mod named;
 mod search;
 
 pub use budget::{Budget, BudgetError};
+pub use kind::{AgentKind, UnknownAgent};
 pub use named::{AgentError, AlgorithmAgent};
 pub use search::SearchAgent;
 

@@ -93,8 +93,9 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
                         #to_move
                     }
 
+                    // Named so as not to clash with the block's own parameters (`B`, say).
                     #[inline]
-                    fn generate<B: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut B) {
+                    fn generate<__MaxnMoves: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut __MaxnMoves) {
                         #(#calls)*
                     }
 

@@ -136,9 +136,9 @@ const _: () = {
             <Pile<N, SIZE> as ::maxn::__private::TurnField>::turn(self)
         }
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             for mv in ::core::iter::IntoIterator::into_iter(
                 <Pile<N, SIZE>>::take(self),

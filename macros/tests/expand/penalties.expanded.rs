@@ -166,9 +166,9 @@ const _: () = {
             <Penalties as ::maxn::__private::TurnField>::turn(self)
         }
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             <Penalties>::take(self, &mut |mv| moves.push(PenaltiesMove::Take(mv)));
             for () in ::core::iter::IntoIterator::into_iter(<Penalties>::pass(self)) {

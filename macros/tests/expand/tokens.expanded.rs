@@ -92,9 +92,9 @@ const _: () = {
             <Tokens as ::maxn::__private::TurnField>::turn(self)
         }
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             for mv in ::core::iter::IntoIterator::into_iter(<Tokens>::take(self)) {
                 moves.push(mv);
