@@ -191,9 +191,10 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
-        ArenaError::Agent { .. } | ArenaError::NoAgents | ArenaError::TooManyAgents { .. } => {
-            "--agents"
-        }
+        ArenaError::Agent { .. }
+        | ArenaError::NoAgents
+        | ArenaError::TooManyAgents { .. }
+        | ArenaError::TooFewForRoundRobin(_) => "--agents",
         ArenaError::Players { .. } => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
