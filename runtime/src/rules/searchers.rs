@@ -51,7 +51,7 @@ pub struct ParanoidWith<T>(pub T);
 impl<G: Game<N>, T: TieRule, const N: usize> Searcher<G, N> for MaxNWith<T> {
     const NAME: &'static str = T::MAXN_NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         kernel::search::<G, MaxnChoice, T, N>(&self.0, game, limits)
     }
 }
@@ -59,7 +59,7 @@ impl<G: Game<N>, T: TieRule, const N: usize> Searcher<G, N> for MaxNWith<T> {
 impl<G: Game<N>, T: TieRule, const N: usize> Searcher<G, N> for ParanoidWith<T> {
     const NAME: &'static str = T::PARANOID_NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         kernel::search::<G, ParanoidChoice, T, N>(&self.0, game, limits)
     }
 }
