@@ -241,13 +241,19 @@ fn a_broken_bound_panics_naming_the_game_in_a_dynamic_kernel() {
 }
 
 #[test]
-#[should_panic(expected = "game `Liar` generated more than its declared move capacity of 2")]
+#[should_panic(
+    expected = "game `Liar` generated more than its declared move capacity of 2 moves; \
+                           raise the capacity of its `Moves` type (the `CAP` of"
+)]
 fn an_overflowing_move_list_panics_naming_the_game() {
     Paranoid.search(&Liar { plies: 1 }, Limits::depth(1));
 }
 
 #[test]
-#[should_panic(expected = "game `Liar` generated more than its declared move capacity of 2")]
+#[should_panic(
+    expected = "game `Liar` generated more than its declared move capacity of 2 moves; \
+                           raise the capacity of its `Moves` type (the `CAP` of"
+)]
 fn an_overflowing_move_list_panics_naming_the_game_in_a_dynamic_kernel() {
     DynShallow.search(&Liar { plies: 1 }, Limits::depth(1));
 }

@@ -54,6 +54,7 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
 
     #[inline]
     fn players(&self) -> usize {
