@@ -7,9 +7,10 @@ mod support;
 
 use std::time::Instant;
 
+use maxn::dynamic::{DynBoundedGame, DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
 use maxn::{
-    BoundedGame, Bounds, DynBoundedGame, DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow,
-    Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher, Shallow,
+    BoundedGame, Bounds, Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher,
+    Shallow,
 };
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 use support::paranoid_oracle;

@@ -15,7 +15,8 @@ use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 /// game.
 ///
 /// ```
-/// use maxn_runtime::{Dynamic, DynSearcher, DynShallow, Limits, Searcher, Shallow};
+/// use maxn_runtime::{Limits, Searcher, Shallow};
+/// use maxn_runtime::dynamic::{Dynamic, DynSearcher, DynShallow};
 /// # use maxn_runtime::{BoundedGame, Bounds, Game, MoveBuffer, MoveList};
 /// # #[derive(Clone, Debug)]
 /// # struct Tokens { left: u8, to_move: u8, taken: [u8; 3] }

@@ -53,7 +53,7 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// The game's bounds; for the searchers that require a
-    /// [`DynBoundedGame`](crate::DynBoundedGame).
+    /// [`DynBoundedGame`](crate::dynamic::DynBoundedGame).
     pub(crate) fn required_bounds(&self) -> Bounds<G::Score> {
         match self.bounds {
             Some(bounds) => bounds,
