@@ -4,7 +4,7 @@
 #[doc(hidden)]
 pub mod __macro_support;
 mod bounds;
-mod dynamic;
+pub mod dynamic;
 mod game;
 mod hash;
 mod limits;
@@ -18,11 +18,6 @@ mod stats;
 mod transposition;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
-pub use dynamic::{
-    DynAlphaBetaBranchAndBound, DynBoundedGame, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN,
-    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative, Dynamic,
-};
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;

@@ -14,7 +14,8 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// A search to `depth` plies with no node budget and no deadline.
+    /// A search to `depth` plies below the root (positions `depth` moves away are evaluated;
+    /// 0 evaluates the root itself), with no node budget and no deadline.
     pub const fn depth(depth: u32) -> Self {
         Self {
             depth,
@@ -44,7 +45,8 @@ impl Limits {
         Self::depth(u32::MAX)
     }
 
-    /// The same limits with a node budget.
+    /// The same limits with a node budget: the search visits at most `nodes` nodes (root and
+    /// leaves counted) and reports `complete == false` if it had to stop.
     pub const fn with_node_limit(self, nodes: u64) -> Self {
         Self {
             nodes: Some(nodes),
@@ -52,7 +54,8 @@ impl Limits {
         }
     }
 
-    /// The same limits with a deadline.
+    /// The same limits with a deadline: the search stops soon after the clock passes
+    /// `deadline` (it looks every few thousand nodes) and reports `complete == false`.
     pub const fn with_deadline(self, deadline: Instant) -> Self {
         Self {
             deadline: Some(deadline),

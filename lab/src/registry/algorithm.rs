@@ -4,11 +4,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use maxn::{
-    Deepening, DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN,
-    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative, Limits, SearchResult,
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic,
+    DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative,
 };
+use maxn::{Deepening, Limits, SearchResult};
 
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
 use super::jobs::{Deepen, Search};

@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::time::Duration;
 
-use maxn::{Cutoffs, Deepening, DynSearchResult, Score, SearchResult, Stats};
+use maxn::dynamic::DynSearchResult;
+use maxn::{Cutoffs, Deepening, Score, SearchResult, Stats};
 use serde::Serialize;
 use serde_json::Value;
 

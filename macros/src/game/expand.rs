@@ -254,6 +254,7 @@ fn game_impls(
             type Moves = #private::MoveList<Self::Move, #max_moves>;
 
             const NAME: &'static str = #name;
+            const MAX_MOVES_KEY: bool = true;
             const BOUNDS: ::core::option::Option<#private::Bounds<#score_ty>> = #bounds;
             #objective
 

@@ -54,6 +54,7 @@ const _: () = {
         type Move = <Self as ::maxn::__private::Rules<{ N }>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, { MOVES }>;
         const NAME: &'static str = "Pile";
+        const MAX_MOVES_KEY: bool = true;
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = {
             let () = <Self>::__MAXN_CHECKS;
             ::core::option::Option::Some(::maxn::__private::Bounds {

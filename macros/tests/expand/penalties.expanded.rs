@@ -31,6 +31,7 @@ const _: () = {
         type Move = <Self as ::maxn::__private::Rules<3>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Penalties";
+        const MAX_MOVES_KEY: bool = true;
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
             maxp: MAXP,
             maxsum: {

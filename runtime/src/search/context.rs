@@ -167,7 +167,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
         position.generate_moves(moves);
         if moves.overflowed() {
-            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
+            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY, G::MAX_MOVES_KEY);
         }
     }
 
