@@ -31,7 +31,7 @@ pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
-    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Parallel, Paranoid, ParanoidBnB,
     ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
