@@ -12,9 +12,7 @@ mod support;
 use std::num::NonZeroUsize;
 use std::sync::Arc;
 
-use maxn::{
-    Game, IterativeDeepening, Limits, MaxN, MoveBuffer, Parallel, Paranoid, SearchResult, Searcher,
-};
+use maxn::{Game, IterativeDeepening, Limits, MaxN, Parallel, Paranoid, SearchResult, Searcher};
 use maxn_games::cards::{Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
 use maxn_games::synthetic::{Int, Model, Scale, Tree, TreeSpec, Unit};
@@ -213,9 +211,10 @@ fn parallel_equals_sequential_on_card_positions() {
     }
 }
 
-/// A node limit bounds the nodes of all threads together; a search stopped by it says so and
-/// answers with a root move searched to the end (or none), and a limit above the whole
-/// search's count (with the documented slack) changes nothing.
+/// A node limit means what it means sequentially: a search is complete exactly when it needed
+/// at most that many nodes (for max^n, exactly when the sequential search is), and the threads
+/// overrun it by at most 4096 nodes each before they stop. A stopped search answers with a
+/// root move searched to the end, or none.
 #[test]
 fn a_node_limit_is_shared_by_all_threads() {
     let pools = pools();
@@ -224,6 +223,7 @@ fn a_node_limit_is_shared_by_all_threads() {
     let full = MaxN.search(&game, limits);
     let moves = cards::moves(&game);
     for pool in &pools {
+        let slack = 4096 * pool.current_num_threads() as u64;
         for searcher in [0, 1] {
             let run = |limits: Limits| {
                 if searcher == 0 {
@@ -234,12 +234,23 @@ fn a_node_limit_is_shared_by_all_threads() {
                     parallel.search(&game, limits)
                 }
             };
-            for limit in [0, 1, 50, 5_000, 40_000, full.stats.nodes / 2] {
+            let needed = run(limits).stats.nodes;
+            for limit in [
+                0,
+                1,
+                50,
+                5_000,
+                40_000,
+                full.stats.nodes / 2,
+                full.stats.nodes - 1,
+            ] {
                 let result = run(limits.with_node_limit(limit));
-                assert!(
-                    result.stats.nodes <= limit,
-                    "{} > {limit}",
-                    result.stats.nodes
+                let nodes = result.stats.nodes;
+                assert!(nodes <= limit + slack, "{nodes} > {limit} + {slack}");
+                assert_eq!(
+                    result.complete,
+                    nodes <= limit,
+                    "limit {limit}, {nodes} nodes"
                 );
                 // Max^n needs all of `full`'s nodes; paranoid (which prunes) more than 50.
                 if searcher == 0 || limit <= 50 {
@@ -250,17 +261,18 @@ fn a_node_limit_is_shared_by_all_threads() {
                     assert_eq!(result.principal_line.first(), Some(&best));
                 }
             }
-            // Each thread may hold up to 4096 reserved nodes it has not visited yet; a search
-            // needing `n` nodes finishes under any limit of `n + threads * 4096`. Paranoid
-            // visits each node at most once, so at most max^n's nodes.
-            let unlimited = run(limits);
-            let slack = 4096 * pool.current_num_threads() as u64;
-            let generous = run(limits.with_node_limit(full.stats.nodes + slack));
-            assert!(generous.complete);
-            assert_eq!(
-                (generous.value, generous.best_move),
-                (unlimited.value, unlimited.best_move)
-            );
+            if searcher == 0 {
+                // Exactly the sequential search's node count is enough.
+                let result = run(limits.with_node_limit(full.stats.nodes));
+                assert!(result.complete);
+                assert_eq!(
+                    (result.value, result.best_move, result.stats.nodes),
+                    (full.value, full.best_move, full.stats.nodes)
+                );
+            }
+            // Paranoid visits each node at most once, so at most max^n's nodes.
+            let generous = run(limits.with_node_limit(full.stats.nodes));
+            assert!(generous.complete && needed <= full.stats.nodes);
         }
     }
 }
@@ -299,6 +311,44 @@ fn iterative_deepening_over_parallel_searches() {
     }
 }
 
+/// Under a node budget, iterative deepening over parallel max^n ends on the same iteration
+/// with the same answer as over sequential max^n: an iteration is complete exactly when it
+/// fits what is left of the budget, as sequentially.
+#[test]
+fn deepening_under_a_node_budget_ends_where_the_sequential_one_does() {
+    let pools = pools();
+    for (index, position) in random_positions::<3>(5, 6, 80).iter().enumerate() {
+        let game = position.with_top_k(NonZeroUsize::new(5));
+        let unlimited = IterativeDeepening(MaxN).deepen(&game, Limits::depth(5));
+        // A budget that runs out in the middle of the last iteration.
+        let last = unlimited
+            .iterations
+            .last()
+            .expect("five iterations")
+            .result
+            .stats
+            .nodes;
+        let budget = unlimited.stats().nodes - last / 2;
+        let limits = Limits::depth(5).with_node_limit(budget);
+        let sequential = IterativeDeepening(MaxN).deepen(&game, limits);
+        assert_eq!(sequential.depth_reached(), Some(4), "position {index}");
+        for pool in &pools {
+            let parallel = Parallel::new(MaxN)
+                .with_split(3, 1)
+                .on_pool(Arc::clone(pool));
+            let deepened = IterativeDeepening(parallel).deepen(&game, limits);
+            assert_eq!(deepened.depth_reached(), sequential.depth_reached());
+            let (result, expected) = (deepened.into_result(), sequential.clone().into_result());
+            assert_eq!(
+                answer::<ChineseCheckers<3>, 3>(&result),
+                answer::<ChineseCheckers<3>, 3>(&expected),
+                "position {index}, {} threads",
+                pool.current_num_threads()
+            );
+        }
+    }
+}
+
 /// Without a pool of its own, a `Parallel` searcher runs on the pool it is called from.
 #[test]
 fn it_runs_on_the_pool_it_is_called_from() {
@@ -316,5 +366,4 @@ fn it_runs_on_the_pool_it_is_called_from() {
     let mut searcher = parallel;
     let result = pools[1].install(|| searcher.search(&game, Limits::depth(3)));
     assert_eq!(result.value, MaxN.search(&game, Limits::depth(3)).value);
-    let _ = MoveBuffer::as_slice(&<ChineseCheckers<3> as Game<3>>::Moves::default());
 }

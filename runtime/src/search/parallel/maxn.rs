@@ -14,7 +14,7 @@ use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::context::result;
 use crate::search::maxn::maxn;
-use crate::search::parallel::{Split, Subtree, Task, through};
+use crate::search::parallel::{Split, Subtree, Task, complete, through};
 
 /// Searches `game` within `limits`, splitting as `split` says.
 pub(super) fn search<G, const N: usize>(
@@ -28,7 +28,7 @@ where
 {
     let task = Task::root(&limits, split);
     let root = subtree(&task, game, limits.depth, 0);
-    let complete = root.finished && !task.link.stopped();
+    let complete = complete(&limits, &task, &root);
     result(game, root.value, root.line, root.stats, complete)
 }
 

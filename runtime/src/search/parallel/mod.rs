@@ -22,6 +22,7 @@ use crate::limits::Limits;
 use crate::result::SearchResult;
 use crate::search::{MaxN, Paranoid, SearchContext, Searcher};
 
+use shared::CHUNK;
 pub(crate) use shared::{CutAt, Link, Subtree};
 
 /// A searcher that searches one position on several threads: `Parallel::new(MaxN)` returns
@@ -54,11 +55,15 @@ pub(crate) use shared::{CutAt, Link, Subtree};
 ///
 /// # Limits
 ///
-/// The depth is the sequential one. A node limit bounds the nodes of **all** threads together:
-/// tasks reserve nodes from the shared limit 4096 at a time and give back what they did not
-/// use, and when one finds nothing left to reserve every task stops. So a search visits at
-/// most [`Limits::nodes`] nodes, and one that needs `n` nodes finishes under any limit of at
-/// least `n + 4096 × threads` (a thread holds at most one reservation). A deadline stops
+/// The depth is the sequential one. A node limit `L` bounds the nodes of **all** threads
+/// together, and means what it means sequentially: the search is
+/// [`complete`](SearchResult::complete) exactly when it needed at most `L` nodes, so for
+/// [`MaxN`] exactly when the sequential search is, whatever the scheduling (iterative
+/// deepening under a node budget then ends on the same iteration as sequentially). To keep
+/// that true the threads may overrun the limit a little before they stop: tasks reserve nodes
+/// from the shared limit 4096 at a time (giving back what they do not use), a thread holds at
+/// most one reservation, and the shared budget is `L + 4096 × threads`; a search that needs
+/// more than `L` nodes visits at most that many and is reported incomplete. A deadline stops
 /// every task. Which nodes a stopped search visited depends on the scheduling: its answer is
 /// the best root child among those searched to the end (not necessarily a prefix of the
 /// moves, as sequentially), with [`complete`](SearchResult::complete) `false`.
@@ -188,6 +193,14 @@ impl<S> Parallel<S> {
     }
 }
 
+/// Whether a search within `limits` whose root task came back as `root` is complete: it ran to
+/// its end, and within the node limit (as the sequential search would have).
+fn complete<M, S, const N: usize>(limits: &Limits, task: &Task, root: &Subtree<M, S, N>) -> bool {
+    root.finished
+        && !task.link.stopped()
+        && limits.nodes.is_none_or(|nodes| root.stats.nodes <= nodes)
+}
+
 /// Which nodes a parallel search splits into tasks.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Split {
@@ -211,10 +224,15 @@ pub(crate) struct Task {
 }
 
 impl Task {
-    /// The root task of a search within `limits`.
+    /// The root task of a search within `limits`, on the current pool. The shared budget is
+    /// the node limit and one reservation per thread more: each thread holds at most one
+    /// reservation (a split node gives its own back before its children run, and a task below
+    /// the split searches on without waiting for others), so a search that needs at most the
+    /// limit always finishes, whatever the scheduling.
     fn root(limits: &Limits, split: Split) -> Self {
+        let slack = CHUNK * rayon::current_num_threads() as u64;
         Self {
-            link: Link::root(limits.nodes),
+            link: Link::root(limits.nodes.map(|nodes| nodes.saturating_add(slack))),
             deadline: limits.deadline,
             split,
         }

@@ -42,7 +42,7 @@ use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::context::result;
-use crate::search::parallel::{CutAt, Split, Subtree, Task, through};
+use crate::search::parallel::{CutAt, Split, Subtree, Task, complete, through};
 use crate::search::paranoid::{NoBounds, Node, paranoid};
 use crate::search::window::{Window, improves};
 
@@ -64,7 +64,7 @@ where
         step: None,
     };
     let root = subtree(&task, game, node, Window::OPEN);
-    let complete = root.finished && !task.link.stopped();
+    let complete = complete(&limits, &task, &root);
     result(game, root.value, root.line, root.stats, complete)
 }
 

@@ -9,7 +9,7 @@ use crate::stats::Stats;
 
 /// Nodes a task reserves from a shared node limit at a time: large enough that the shared
 /// counter is touched rarely, small enough that little of a limit is held by idle tasks.
-const CHUNK: u64 = 4096;
+pub(crate) const CHUNK: u64 = 4096;
 
 /// A task's view of its parallel search: the shared budget, and where the task stands among
 /// the young brothers of each split node above it (its own parent's first).
