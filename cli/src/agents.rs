@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use maxn_lab::Budget;
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
 use maxn_lab::registry::Algorithm;
+use maxn_lab::{AgentError, Budget};
 
 use crate::args::algorithm_parser;
 use crate::error::CliError;
@@ -55,6 +55,12 @@ pub struct AgentArgs {
     /// Time limit per move, in milliseconds (results then depend on the machine).
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
+    /// Search each move on T threads (0: one per core; maxn and paranoid agents only). Games
+    /// played side by side still run on every core; this is the search inside one move, on a
+    /// pool of T threads the agents share. Max^n agents play the moves they play on one
+    /// thread; node counts, and paranoid's moves near the node limit, vary from run to run.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
     /// Most moves of a game before it stops unfinished (default: none at cards; 150 per
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
@@ -67,6 +73,7 @@ impl AgentArgs {
         let budget = Budget::new(self.node_limit).map_err(|error| {
             CliError::Usage(format!("--node-limit {}: {error}", self.node_limit))
         })?;
+        let budget = budget.with_threads(self.threads);
         match self.move_time {
             Some(ms) => budget
                 .with_move_time(Duration::from_millis(ms))
@@ -92,6 +99,10 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
+        ArenaError::Agent {
+            error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
+            ..
+        } => "--threads",
         ArenaError::Agent { .. } | ArenaError::NoAgents | ArenaError::TooManyAgents { .. } => {
             "--agents"
         }

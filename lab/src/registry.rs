@@ -149,10 +149,12 @@ mod builtin;
 mod capability;
 mod jobs;
 mod players;
+mod threads;
 
-pub use algorithm::{Algorithm, NoDynamicTwin, UnknownAlgorithm};
+pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError, UnknownAlgorithm};
 pub use capability::{
     Capability, FreeTurns, Maxsum, Monotonic, NoBounds, Requirement, Searchable, SearcherJob,
     Unsupported,
 };
 pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
+pub use threads::{ThreadsError, pool};

@@ -49,6 +49,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         limits,
         top_k: args.top_k,
         deepen: args.deepen,
+        threads: args.threads,
     })
 }
 
@@ -57,6 +58,7 @@ struct Search {
     limits: Limits,
     top_k: Option<NonZeroUsize>,
     deepen: bool,
+    threads: usize,
 }
 
 impl PositionVisitor for Search {
@@ -69,6 +71,7 @@ impl PositionVisitor for Search {
             "position": position.to_string(),
             "top_k": self.top_k,
             "depth": self.limits.depth,
+            "threads": self.threads,
         });
         let name = self.algorithm.name();
         let show = |m: &Move| m.to_string();
@@ -76,8 +79,8 @@ impl PositionVisitor for Search {
         if self.deepen {
             let deepening = self
                 .algorithm
-                .deepen(&position, self.limits)
-                .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
+                .deepen_on(&position, self.limits, self.threads)
+                .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name, described, &deepening, show, elapsed,
@@ -85,8 +88,8 @@ impl PositionVisitor for Search {
         }
         let result = self
             .algorithm
-            .search(&position, self.limits)
-            .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
+            .search_on(&position, self.limits, self.threads)
+            .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(name, described, &result, show, elapsed))
     }

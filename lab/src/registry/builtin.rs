@@ -1,4 +1,6 @@
-//! The games of `maxn-games` in the registry.
+//! The games of `maxn-games` in the registry. The valuation and scale markers are asked to be
+//! `Send + Sync` (they are unit types) because a [`Searchable`] game can be searched on
+//! several threads.
 
 use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
@@ -6,15 +8,15 @@ use maxn_games::synthetic::{Scale, Tree};
 
 use super::capability::{FreeTurns, Maxsum, Monotonic, Searchable};
 
-impl<const T: usize, V: TrickValuation> Searchable<3> for SergeantMajor<T, V> {
+impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for SergeantMajor<T, V> {
     type Offers = Monotonic;
 }
 
-impl<const T: usize, V: TrickValuation> Searchable<3> for Spades<T, V> {
+impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for Spades<T, V> {
     type Offers = Monotonic;
 }
 
-impl<const N: usize, V: Valuation> Searchable<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation + Send + Sync> Searchable<N> for Hearts<N, V> {
     type Offers = Monotonic;
 }
 
@@ -23,7 +25,7 @@ impl Searchable<3> for DeclaredHearts {
     type Offers = Monotonic;
 }
 
-impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
+impl<K: Scale + Send + Sync, const N: usize> Searchable<N> for Tree<'_, K, N> {
     type Offers = Monotonic;
 }
 

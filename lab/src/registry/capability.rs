@@ -79,7 +79,11 @@ impl Requirement {
 ///     type Offers = maxn_lab::registry::NoBounds;
 /// }
 /// ```
-pub trait Searchable<const N: usize>: Game<N> {
+///
+/// A searchable game is `Send + Sync` with `Send + Sync` moves, so that any algorithm with a
+/// parallel search ([`Algorithm::has_parallel_search`]) can search it on several threads;
+/// plain data is.
+pub trait Searchable<const N: usize>: Game<N, Move: Send + Sync> + Send + Sync {
     /// [`NoBounds`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
     /// implements [`MonotonicHeuristic`]); any of them as `FreeTurns<...>` if the game
     /// implements [`FreeTurnOrder`].
