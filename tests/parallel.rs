@@ -1,4 +1,4 @@
-//! `Parallel` returns what its sequential searcher returns (value tuple, root move, principal
+//! `Parallel` (max^n, paranoid, speculative) returns what its sequential searcher returns (value tuple, root move, principal
 //! line, completeness), on 1, 2 and 4 threads, on random synthetic trees of 3 to 6 players
 //! (integer scores, tiny tie-heavy scales, floats), on the points game (irregular turn order,
 //! positions without moves), on Chinese Checkers and on card positions. The trees are split
@@ -12,7 +12,10 @@ mod support;
 use std::num::NonZeroUsize;
 use std::sync::Arc;
 
-use maxn::{Game, IterativeDeepening, Limits, MaxN, Parallel, Paranoid, SearchResult, Searcher};
+use maxn::{
+    BoundedGame, Game, IterativeDeepening, Limits, MaxN, Parallel, Paranoid, SearchResult,
+    Searcher, Speculative,
+};
 use maxn_games::cards::{Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
 use maxn_games::synthetic::{Int, Model, Scale, Tree, TreeSpec, Unit};
@@ -46,8 +49,8 @@ fn answer<G: Game<N>, const N: usize>(
     )
 }
 
-/// Compares `Parallel` MaxN and Paranoid with the sequential searchers on `game` to `depth`,
-/// on every pool, split as `(plies, task_depth)` says; `case` names the position.
+/// Compares `Parallel` MaxN, Paranoid and Speculative with the sequential searchers on `game`
+/// to `depth`, on every pool, split as `(plies, task_depth)` says; `case` names the position.
 fn agree<G, const N: usize>(
     pools: &[Arc<ThreadPool>],
     game: &G,
@@ -55,12 +58,13 @@ fn agree<G, const N: usize>(
     split: (u32, u32),
     case: &str,
 ) where
-    G: Game<N> + Send + Sync,
+    G: BoundedGame<N> + Send + Sync,
     G::Move: Send + Sync,
 {
     let limits = Limits::depth(depth);
     let maxn = MaxN.search(game, limits);
     let paranoid = Paranoid.search(game, limits);
+    let speculative = Speculative.search(game, limits);
     for pool in pools {
         let threads = pool.current_num_threads();
         let mut parallel = Parallel::new(MaxN)
@@ -88,6 +92,21 @@ fn agree<G, const N: usize>(
             answer::<G, N>(&result),
             answer::<G, N>(&paranoid),
             "paranoid, {threads} threads, split {split:?}: {case}"
+        );
+
+        let mut parallel = Parallel::new(Speculative)
+            .with_split(split.0, split.1)
+            .on_pool(Arc::clone(pool));
+        let result = parallel.search(game, limits);
+        assert_eq!(
+            answer::<G, N>(&result),
+            answer::<G, N>(&speculative),
+            "speculative, {threads} threads, split {split:?}: {case}"
+        );
+        assert_eq!(
+            (result.value, result.best_move),
+            (maxn.value, maxn.best_move),
+            "speculative is max^n: {case}"
         );
     }
 }
@@ -224,15 +243,17 @@ fn a_node_limit_is_shared_by_all_threads() {
     let moves = cards::moves(&game);
     for pool in &pools {
         let slack = 4096 * pool.current_num_threads() as u64;
-        for searcher in [0, 1] {
-            let run = |limits: Limits| {
-                if searcher == 0 {
-                    let mut parallel = Parallel::new(MaxN).on_pool(Arc::clone(pool));
-                    parallel.search(&game, limits)
-                } else {
-                    let mut parallel = Parallel::new(Paranoid).on_pool(Arc::clone(pool));
-                    parallel.search(&game, limits)
-                }
+        for searcher in [0, 1, 2] {
+            let run = |limits: Limits| match searcher {
+                0 => Parallel::new(MaxN)
+                    .on_pool(Arc::clone(pool))
+                    .search(&game, limits),
+                1 => Parallel::new(Paranoid)
+                    .on_pool(Arc::clone(pool))
+                    .search(&game, limits),
+                _ => Parallel::new(Speculative)
+                    .on_pool(Arc::clone(pool))
+                    .search(&game, limits),
             };
             let needed = run(limits).stats.nodes;
             for limit in [
@@ -252,7 +273,7 @@ fn a_node_limit_is_shared_by_all_threads() {
                     nodes <= limit,
                     "limit {limit}, {nodes} nodes"
                 );
-                // Max^n needs all of `full`'s nodes; paranoid (which prunes) more than 50.
+                // Max^n needs all of `full`'s nodes; the pruning searchers more than 50.
                 if searcher == 0 || limit <= 50 {
                     assert!(!result.complete, "limit {limit}");
                 }
@@ -270,7 +291,7 @@ fn a_node_limit_is_shared_by_all_threads() {
                     (full.value, full.best_move, full.stats.nodes)
                 );
             }
-            // Paranoid visits each node at most once, so at most max^n's nodes.
+            // The pruning searchers need fewer nodes than max^n here, so max^n's count is enough.
             let generous = run(limits.with_node_limit(full.stats.nodes));
             assert!(generous.complete && needed <= full.stats.nodes);
         }

@@ -55,10 +55,11 @@ pub struct AgentArgs {
     /// Time limit per move, in milliseconds (results then depend on the machine).
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
-    /// Search each move on T threads (0: one per core; maxn and paranoid agents only). Games
-    /// played side by side still run on every core; this is the search inside one move, on a
-    /// pool of T threads the agents share. Max^n agents play the moves they play on one
-    /// thread; node counts, and paranoid's moves near the node limit, vary from run to run.
+    /// Search each move on T threads (0: one per core; maxn, speculative and paranoid agents
+    /// only). Games played side by side still run on every core; this is the search inside one
+    /// move, on a pool of T threads the agents share. Max^n agents play the moves they play on
+    /// one thread; node counts, and the pruning agents' moves near the node limit, vary from
+    /// run to run.
     #[arg(long, value_name = "T", default_value_t = 1)]
     pub threads: usize,
     /// Most moves of a game before it stops unfinished (default: none at cards; 150 per

@@ -70,8 +70,8 @@ pub struct TreeArgs {
     /// Stop after visiting this many nodes.
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,
-    /// Search on T threads (0: one per core): maxn and paranoid, which answer as on one thread
-    /// (paranoid's node counts vary from run to run).
+    /// Search on T threads (0: one per core): maxn, speculative and paranoid, which answer as
+    /// on one thread (the node counts of the pruning ones vary from run to run).
     #[arg(
         long,
         value_name = "T",

@@ -20,13 +20,13 @@ fn answer(report: &Value) -> (Value, Value, Value, Value) {
 #[test]
 fn search_and_tree_answer_as_on_one_thread() {
     let searches: [&[&str]; 4] = [
-        &["search", "chinese-checkers", "--depth", "3"],
+        &["search", "chinese-checkers", "--depth", "4"],
         &["search", "sergeant-major", "--seed", "3", "--depth", "5"],
         &["tree", "--players", "4", "--depth", "6", "--branching", "5"],
         &["tree", "--scores", "float", "--depth", "5", "--deepen"],
     ];
     for search in searches {
-        for algorithm in ["maxn", "paranoid"] {
+        for algorithm in ["maxn", "speculative", "paranoid"] {
             let run = |threads: &str| {
                 let mut args = search.to_vec();
                 args.extend(["--algorithm", algorithm, "--threads", threads, "--json"]);
@@ -55,7 +55,7 @@ fn algorithms_without_a_parallel_search_are_refused() {
             "--depth",
             "2",
             "--algorithm",
-            "speculative",
+            "last-branch",
         ][..],
         &["tree", "--algorithm", "shallow"],
         &["play", "--game", "hearts", "--agents", "maxn,shallow"],
@@ -66,7 +66,10 @@ fn algorithms_without_a_parallel_search_are_refused() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let message = String::from_utf8_lossy(&output.stderr);
         assert!(message.contains("--threads"), "{message}");
-        assert!(message.contains("maxn and paranoid"), "{message}");
+        assert!(
+            message.contains("maxn, speculative and paranoid"),
+            "{message}"
+        );
     }
     let output = maxn(&["tree", "--dynamic", "--threads", "2"]);
     assert_eq!(output.status.code(), Some(2));

@@ -17,12 +17,12 @@ use std::time::Duration;
 /// - **Threads**: how many threads the search of one move runs on; 1 by default (the
 ///   agents of an experiment search each move on one thread, while the experiment plays many
 ///   games at once). More makes a [`Parallel`](maxn::Parallel) search, for the algorithms
-///   that have one (max^n and paranoid), on a pool of that many threads shared by every
-///   agent of the process. Its moves are the one-thread agent's, deterministic for a seed,
-///   for max^n: an iteration counts as finished exactly when it fits the node limit, as on one
-///   thread. Paranoid's node counts vary with the scheduling, so whether its last iteration
-///   fits can too, and with it the move. The node counts in the records vary (those of the
-///   iteration the limit stops, and all of paranoid's).
+///   that have one (max^n, speculative and paranoid), on a pool of that many threads shared
+///   by every agent of the process. For max^n its moves are the one-thread agent's,
+///   deterministic for a seed: an iteration counts as finished exactly when it fits the node
+///   limit, as on one thread. The pruning searchers' node counts vary with the scheduling, so
+///   whether their last iteration fits can too, and with it the move. The node counts in the
+///   records vary (those of the iteration the limit stops, and all of the pruning ones').
 ///
 /// ```
 /// use std::time::Duration;

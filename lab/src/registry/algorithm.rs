@@ -7,7 +7,7 @@ use std::str::FromStr;
 use maxn::{
     Deepening, DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN,
     DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative, Limits, MaxN, Parallel, Paranoid, SearchResult,
+    DynSpeculative, Limits, SearchResult,
 };
 
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
@@ -142,9 +142,12 @@ impl Algorithm {
     }
 
     /// Whether the algorithm can search one position on several threads
-    /// ([`Parallel`](maxn::Parallel)): plain max^n and paranoid search.
+    /// ([`Parallel`](maxn::Parallel)): plain max^n, speculative max^n and paranoid search.
     pub const fn has_parallel_search(self) -> bool {
-        matches!(self, Algorithm::Maxn | Algorithm::Paranoid)
+        matches!(
+            self,
+            Algorithm::Maxn | Algorithm::Speculative | Algorithm::Paranoid
+        )
     }
 
     /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
@@ -215,7 +218,8 @@ impl Algorithm {
     /// position on `threads` threads: the sequential searcher for 1, else the
     /// [`Parallel`](maxn::Parallel) searcher on the shared pool of that many threads
     /// ([`pool`](super::pool); 0: one per core). Its answers are the sequential searcher's;
-    /// node counts are too for max^n, not for paranoid (see [`Parallel`](maxn::Parallel)).
+    /// node counts are too for max^n, not for the pruning searchers (see
+    /// [`Parallel`](maxn::Parallel)).
     pub fn with_searcher_on<G, J, const N: usize>(
         self,
         job: J,
@@ -230,11 +234,8 @@ impl Algorithm {
         let Some(pool) = super::pool(threads)? else {
             return Ok(self.with_searcher(job)?);
         };
-        Ok(match self {
-            Algorithm::Maxn => job.run(Parallel::new(MaxN).on_pool(pool)),
-            Algorithm::Paranoid => job.run(Parallel::new(Paranoid).on_pool(pool)),
-            _ => return Err(NoParallelSearch(self).into()),
-        })
+        <G::Offers as Capability<G, N>>::run_parallel(self, job, pool)
+            .ok_or_else(|| NoParallelSearch(self).into())
     }
 
     /// Searches `game` within `limits` on `threads` threads (see
@@ -345,11 +346,13 @@ impl fmt::Display for NoParallelSearch {
             .filter(|a| a.has_parallel_search())
             .map(|a| a.name())
             .collect();
+        let (last, rest) = parallel.split_last().expect("some algorithms are parallel");
         write!(
             f,
-            "{} searches on one thread only; the algorithms with a parallel search are {}",
+            "{} searches on one thread only; the algorithms with a parallel search are {} and \
+             {last}",
             self.0,
-            parallel.join(" and ")
+            rest.join(", ")
         )
     }
 }

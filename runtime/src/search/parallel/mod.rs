@@ -11,23 +11,25 @@
 mod maxn;
 mod paranoid;
 mod shared;
+mod speculative;
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::{ThreadPool, ThreadPoolBuildError, ThreadPoolBuilder};
 
-use crate::game::Game;
+use crate::game::{BoundedGame, Game};
 use crate::limits::Limits;
 use crate::result::SearchResult;
-use crate::search::{MaxN, Paranoid, SearchContext, Searcher};
+use crate::search::{MaxN, Paranoid, SearchContext, Searcher, Speculative};
 
 use shared::CHUNK;
 pub(crate) use shared::{CutAt, Link, Subtree};
 
 /// A searcher that searches one position on several threads: `Parallel::new(MaxN)` returns
-/// what [`MaxN`] returns, `Parallel::new(Paranoid)` what [`Paranoid`] returns, faster when
-/// there are cores to spare.
+/// what [`MaxN`] returns, `Parallel::new(Paranoid)` what [`Paranoid`] returns,
+/// `Parallel::new(Speculative)` what [`Speculative`] returns, faster when there are cores to
+/// spare.
 ///
 /// # What it returns
 ///
@@ -36,15 +38,30 @@ pub(crate) use shared::{CutAt, Link, Subtree};
 ///   searcher's on a search that finishes, ties included (the first child with the best value
 ///   is kept): the children's answers are combined in generation order, and a child is only
 ///   ever searched with bounds taken from its parent's earlier (left) children, never from a
-///   later one, so equal is still told from worse.
+///   later one, so equal is still told from worse. (The tests compare the lines too; for
+///   [`Speculative`] the line below a root child is the one its sequential kernel finds with
+///   the bound it was given, which the proofs do not pin, though it has matched in every
+///   test.)
 /// - [`stats`](SearchResult::stats) sums every task's counts, and
 ///   [`Stats::parallel_tasks`](crate::Stats::parallel_tasks) says how many tasks there were.
-///   For [`MaxN`], which prunes nothing, the counts are the sequential ones. For
-///   [`Paranoid`] (young brothers wait: a node's first child is searched before the others
-///   start in parallel, with its value as their bound) a later child may begin before an
-///   earlier one has narrowed its window, or be searched in part before a brother's cut-off
-///   cancels it: the counts vary from run to run and are usually somewhat higher than the
-///   sequential ones.
+///   For [`MaxN`], which prunes nothing, the counts are the sequential ones. The pruning
+///   searchers' counts vary from run to run and are usually somewhat higher than the
+///   sequential ones: a child may begin before an earlier brother has narrowed its bound, or
+///   be searched in part before a brother's cut-off cancels it.
+///
+/// How each splits the tree:
+///
+/// - [`MaxN`]: every child of a split node is a task; they are independent.
+/// - [`Paranoid`]: young brothers wait. A split node's first child is searched first, alone;
+///   its value narrows the window of the others, searched in parallel, each also with the
+///   values of the brothers to its left that have finished when it begins. A brother that
+///   cuts the node off cancels those to its right.
+/// - [`Speculative`]: the root's children only (root splitting), each searched by the
+///   sequential kernel with the need of the best of its finished left brothers. Below the
+///   root a node's children depend on each other through speculative prunes that a later
+///   brother resolves, which tasks cannot share soundly without more machinery; at the root
+///   every child's outcome is final (see the kernel's notes). On the 3-player Chinese
+///   Checkers start the root has 18 children, plenty for a few cores.
 ///
 /// # Threads
 ///
@@ -252,6 +269,14 @@ impl Task {
     }
 }
 
+/// The lock of a split node's record of its finished children; a child that panicked left
+/// nothing half written (each writes one slot), so a poisoned lock is still read.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// `[mv]` followed by `line`: a node's line through its child `mv`.
 fn through<M: Copy>(mv: M, line: &[M]) -> Vec<M> {
     let mut through = Vec::with_capacity(line.len() + 1);
@@ -281,5 +306,17 @@ where
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| paranoid::search(game, limits, split))
+    }
+}
+
+impl<G, const N: usize> Searcher<G, N> for Parallel<Speculative>
+where
+    G: BoundedGame<N> + Send + Sync,
+    G::Move: Send + Sync,
+{
+    const NAME: &'static str = <Speculative as Searcher<G, N>>::NAME;
+
+    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        self.run(|split| speculative::search(game, limits, split))
     }
 }

@@ -42,7 +42,7 @@ use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::context::result;
-use crate::search::parallel::{CutAt, Split, Subtree, Task, complete, through};
+use crate::search::parallel::{CutAt, Split, Subtree, Task, complete, lock, through};
 use crate::search::paranoid::{NoBounds, Node, paranoid};
 use crate::search::window::{Window, improves};
 
@@ -170,12 +170,4 @@ where
         }
     }
     this
-}
-
-/// The lock of the young brothers' values; a brother that panicked left nothing half written
-/// (each writes one slot), so a poisoned lock is still read.
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
