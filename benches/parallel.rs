@@ -1,15 +1,16 @@
 //! Parallel search of one position against the sequential search, on the 3-player Chinese
-//! Checkers start with every move: max^n to depth 6 (41 million nodes) and paranoid to depth 8
-//! (about 25 million nodes), on a pool of 2 threads (`MAXN_BENCH_THREADS` to change it).
+//! Checkers start with every move: max^n to depth 6 (41 million nodes), paranoid to depth 8
+//! (about 25 million nodes) and speculative to depth 7 (about 11 million nodes), on a pool of
+//! 2 threads (`MAXN_BENCH_THREADS` to change it).
 //!
 //! `cargo bench --bench parallel`
 //!
 //! Criterion times each searcher (few samples: one search takes about a second); then the
 //! paired rounds (`support/paired.rs`, alternating sequential and parallel searches so both
 //! see the same load) print the speed-up, parallel over sequential, and the node counts, the
-//! parallel over the sequential. Max^n's counts are equal (it prunes nothing); paranoid's
-//! vary from run to run (a young brother may start before its left brother has narrowed its
-//! window, or be cancelled part-way by a cut-off), so their mean over the runs is printed.
+//! parallel over the sequential. Max^n's counts are equal (it prunes nothing); the pruning
+//! searchers' vary from run to run (a brother may start before its left brother has narrowed
+//! its bound, or be cancelled part-way by a cut-off), so their mean over the runs is printed.
 
 #[path = "support/paired.rs"]
 mod paired;
@@ -19,7 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use maxn::{Limits, MaxN, Parallel, Paranoid, Searcher};
+use maxn::{Limits, MaxN, Parallel, Paranoid, Searcher, Speculative};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use paired::Paired;
 use rayon::ThreadPoolBuilder;
@@ -29,6 +30,9 @@ const MAXN_DEPTH: u32 = 6;
 
 /// Paranoid's depth: the first at which it visits more than 10 million nodes from the start.
 const PARANOID_DEPTH: u32 = 8;
+
+/// Speculative's depth: the first at which it visits more than 10 million nodes.
+const SPECULATIVE_DEPTH: u32 = 7;
 
 fn threads() -> usize {
     std::env::var("MAXN_BENCH_THREADS")
@@ -117,6 +121,14 @@ fn main() {
         PARANOID_DEPTH,
         Paranoid,
         Parallel::new(Paranoid).on_pool(Arc::clone(&pool)),
+    );
+    compare(
+        &mut criterion,
+        &paired,
+        "speculative",
+        SPECULATIVE_DEPTH,
+        Speculative,
+        Parallel::new(Speculative).on_pool(Arc::clone(&pool)),
     );
     criterion.final_summary();
 }
