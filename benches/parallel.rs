@@ -48,8 +48,8 @@ fn compare<S, P>(
     paired: &Paired,
     name: &str,
     depth: u32,
-    mut sequential: S,
-    mut parallel: P,
+    sequential: S,
+    parallel: P,
 ) where
     S: Searcher<ChineseCheckers<3>, 3>,
     P: Searcher<ChineseCheckers<3>, 3>,

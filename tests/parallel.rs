@@ -67,7 +67,7 @@ fn agree<G, const N: usize>(
     let speculative = Speculative.search(game, limits);
     for pool in pools {
         let threads = pool.current_num_threads();
-        let mut parallel = Parallel::new(MaxN)
+        let parallel = Parallel::new(MaxN)
             .with_split(split.0, split.1)
             .on_pool(Arc::clone(pool));
         let result = parallel.search(game, limits);
@@ -84,7 +84,7 @@ fn agree<G, const N: usize>(
         assert_eq!(stats, maxn.stats, "maxn counts, {threads} threads: {case}");
         assert!(result.stats.parallel_tasks >= 1);
 
-        let mut parallel = Parallel::new(Paranoid)
+        let parallel = Parallel::new(Paranoid)
             .with_split(split.0, split.1)
             .on_pool(Arc::clone(pool));
         let result = parallel.search(game, limits);
@@ -94,7 +94,7 @@ fn agree<G, const N: usize>(
             "paranoid, {threads} threads, split {split:?}: {case}"
         );
 
-        let mut parallel = Parallel::new(Speculative)
+        let parallel = Parallel::new(Speculative)
             .with_split(split.0, split.1)
             .on_pool(Arc::clone(pool));
         let result = parallel.search(game, limits);
@@ -384,7 +384,7 @@ fn it_runs_on_the_pool_it_is_called_from() {
         assert_eq!(own.threads(), pool.current_num_threads());
     }
     let game = ChineseCheckers::<3>::start();
-    let mut searcher = parallel;
+    let searcher = parallel;
     let result = pools[1].install(|| searcher.search(&game, Limits::depth(3)));
     assert_eq!(result.value, MaxN.search(&game, Limits::depth(3)).value);
 }

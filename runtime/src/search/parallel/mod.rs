@@ -111,7 +111,7 @@ pub(crate) use shared::{CutAt, Link, Subtree};
 /// #     fn evaluate(&self) -> [u8; 3] { self.taken }
 /// # }
 /// let start = Tokens { left: 10, taken: [0; 3], to_move: 0 };
-/// let mut parallel = Parallel::with_threads(MaxN, 2).expect("a pool of two threads");
+/// let parallel = Parallel::with_threads(MaxN, 2).expect("a pool of two threads");
 /// let result = parallel.search(&start, Limits::depth(10));
 /// let sequential = MaxN.search(&start, Limits::depth(10));
 /// assert_eq!((result.value, result.best_move), (sequential.value, sequential.best_move));
@@ -292,7 +292,7 @@ where
 {
     const NAME: &'static str = <MaxN as Searcher<G, N>>::NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| maxn::search(game, limits, split))
     }
 }
@@ -304,7 +304,7 @@ where
 {
     const NAME: &'static str = <Paranoid as Searcher<G, N>>::NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| paranoid::search(game, limits, split))
     }
 }
@@ -316,7 +316,7 @@ where
 {
     const NAME: &'static str = <Speculative as Searcher<G, N>>::NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| speculative::search(game, limits, split))
     }
 }
