@@ -12,9 +12,8 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::context::result;
 use crate::search::maxn::maxn;
-use crate::search::parallel::{Split, Subtree, Task, complete, through};
+use crate::search::parallel::{Split, Subtree, Task, finish, through};
 
 /// Searches `game` within `limits`, splitting as `split` says.
 pub(super) fn search<G, const N: usize>(
@@ -28,8 +27,7 @@ where
 {
     let task = Task::root(&limits, split);
     let root = subtree(&task, game, limits.depth, 0);
-    let complete = complete(&limits, &task, &root);
-    result(game, root.value, root.line, root.stats, complete)
+    finish(game, &limits, &task, root)
 }
 
 /// The search of the subtree of `position`, at `ply`, `depth` plies deep: split, or searched

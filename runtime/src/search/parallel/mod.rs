@@ -21,6 +21,7 @@ use rayon::{ThreadPool, ThreadPoolBuildError, ThreadPoolBuilder};
 use crate::game::{BoundedGame, Game};
 use crate::limits::Limits;
 use crate::result::SearchResult;
+use crate::search::context::result;
 use crate::search::{MaxN, Paranoid, SearchContext, Searcher, Speculative};
 
 use shared::CHUNK;
@@ -210,12 +211,18 @@ impl<S> Parallel<S> {
     }
 }
 
-/// Whether a search within `limits` whose root task came back as `root` is complete: it ran to
-/// its end, and within the node limit (as the sequential search would have).
-fn complete<M, S, const N: usize>(limits: &Limits, task: &Task, root: &Subtree<M, S, N>) -> bool {
-    root.finished
+/// The result of the search of `game` within `limits` whose root came back as `root`: complete
+/// when it ran to its end and within the node limit (as the sequential search would have).
+fn finish<G: Game<N>, const N: usize>(
+    game: &G,
+    limits: &Limits,
+    task: &Task,
+    root: Subtree<G::Move, G::Score, N>,
+) -> SearchResult<G::Move, G::Score, N> {
+    let complete = root.finished
         && !task.link.stopped()
-        && limits.nodes.is_none_or(|nodes| root.stats.nodes <= nodes)
+        && limits.nodes.is_none_or(|nodes| root.stats.nodes <= nodes);
+    result(game, root.value, root.line, root.stats, complete)
 }
 
 /// Which nodes a parallel search splits into tasks.

@@ -41,8 +41,7 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::context::result;
-use crate::search::parallel::{CutAt, Split, Subtree, Task, complete, lock, through};
+use crate::search::parallel::{CutAt, Split, Subtree, Task, finish, lock, through};
 use crate::search::paranoid::{NoBounds, Node, paranoid};
 use crate::search::window::{Window, improves};
 
@@ -64,8 +63,7 @@ where
         step: None,
     };
     let root = subtree(&task, game, node, Window::OPEN);
-    let complete = complete(&limits, &task, &root);
-    result(game, root.value, root.line, root.stats, complete)
+    finish(game, &limits, &task, root)
 }
 
 /// The search of the subtree of `position` within `window`, `node.ply` being its ply in the

@@ -36,10 +36,9 @@ use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Ancestors, Cut};
-use crate::search::context::result;
 use crate::search::lemma::{self, node};
 use crate::search::outcome::{Best, Outcome};
-use crate::search::parallel::{CutAt, Split, Subtree, Task, complete, lock, through};
+use crate::search::parallel::{CutAt, Split, Subtree, Task, finish, lock, through};
 
 /// What a root child's task returns: its outcome, line and counts.
 struct Child<M, S, const N: usize> {
@@ -65,8 +64,7 @@ where
     let mut moves = G::Moves::default();
     if let Some(value) = context.enter_interior(game, limits.depth, 0, &mut moves) {
         let root = context.into_subtree(value);
-        let complete = complete(&limits, &task, &root);
-        return result(game, root.value, root.line, root.stats, complete);
+        return finish(game, &limits, &task, root);
     }
     let moves = moves.as_slice();
     let mover = game.to_move();
@@ -167,6 +165,5 @@ where
         }
     }
     root.value = best.value;
-    let complete = complete(&limits, &task, &root);
-    result(game, root.value, root.line, root.stats, complete)
+    finish(game, &limits, &task, root)
 }
