@@ -149,6 +149,7 @@ mod builtin;
 mod capability;
 mod jobs;
 mod players;
+mod rules;
 mod threads;
 
 pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError, UnknownAlgorithm};
@@ -157,4 +158,5 @@ pub use capability::{
     Unsupported,
 };
 pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
+pub use rules::{RuleError, Ties, search_without_maxsum};
 pub use threads::{ThreadsError, pool};

@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective, PositionHash};
+use maxn::{MonotonicHeuristic, MoveBuffer, PositionHash, multiplayer_game};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
@@ -26,8 +26,9 @@ pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
     /// The least sum of the points of any evaluated position.
     const MINSUM: u8;
 
-    /// The points each seat is charged at a cut-off.
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N];
+    /// The points each seat is charged at a cut-off of `table`, where `taken` are the points
+    /// already taken.
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N];
 }
 
 /// A cut-off position is worth the points already taken (see [`Hearts`]).
@@ -38,8 +39,8 @@ impl Valuation for TakenPoints {
     const MINSUM: u8 = 0;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        game.points
+    fn charge<const N: usize>(_: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        taken
     }
 }
 
@@ -53,8 +54,8 @@ impl Valuation for TakenAndHeld {
     const MINSUM: u8 = ALL_POINTS;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        taken_and_held(&game.table, game.points)
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        taken_and_held(table, taken)
     }
 }
 
@@ -70,20 +71,23 @@ impl Valuation for LikelyTaker {
     const MINSUM: u8 = ALL_POINTS;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        likely_takers(&game.table, game.points)
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        likely_takers(table, taken)
     }
 }
 
-/// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`.
+/// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`, hearts broken by what `B`
+/// says.
 ///
 /// # Rules
 ///
 /// The holder of the 2♣ leads it to the first trick; players must follow suit; no heart and
 /// not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
-/// not be led until broken (a heart or the Q♠ has been played) unless the leader holds only
-/// hearts. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
-/// each next player to the left. Shooting the moon is an optional scoring rule applied when
+/// not be led until broken unless the leader holds only hearts. By default ([`QueenBreaks`],
+/// the paper's variant) a heart or the Q♠ played breaks hearts; under [`HeartsOnly`] (the rule
+/// of the full game, [`HeartsPlay`](super::full::HeartsPlay)) only a heart does. Each heart
+/// taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W, each next player to
+/// the left. Shooting the moon is an optional scoring rule applied when
 /// reporting ([`shoot_the_moon`]); the search never uses it.
 ///
 /// # Maximisation form
@@ -130,16 +134,56 @@ impl Valuation for LikelyTaker {
 /// let points = hearts_points(result.value);
 /// assert_eq!(points.iter().sum::<u8>(), 26);
 /// ```
+///
+/// # Declaration
+///
+/// Declared with `#[multiplayer_game(objective = min, maxp = 26, minsum = V::MINSUM)]`: the
+/// rules are written in Hearts points and the DSL maps them to the maximisation form above.
+/// The monotonic heuristic is written by hand (both bounds from the points taken and still
+/// out), stronger than the one a `#[score]` field would give.
+#[multiplayer_game(
+    players = N,
+    score = u8,
+    objective = min,
+    maxp = ALL_POINTS,
+    minsum = V::MINSUM,
+    max_moves = 17,
+    name = Self::VARIANT.name
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hearts<const N: usize, V: Valuation = LikelyTaker> {
+pub struct Hearts<const N: usize, V: Valuation = LikelyTaker, B: Breaking = QueenBreaks> {
     table: Table<N>,
     /// Hearts points taken by each seat: never lost.
     points: [u8; N],
     broken: bool,
     options: MoveOptions,
-    valuation: PhantomData<V>,
+    valuation: PhantomData<(V, B)>,
     /// The Zobrist hash of the points taken and hearts broken (the table hashes the rest).
     hash: u64,
+}
+
+/// Which cards break hearts (allow hearts to be led): a rule of the game, chosen by type so
+/// that the search kernels fold it away.
+pub trait Breaking: Copy + Debug + Default + Eq + Hash + 'static {
+    /// The cards whose play breaks hearts.
+    const BREAKERS: CardSet;
+}
+
+/// A heart or the Q♠ breaks hearts: the variant of the paper's experiments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct QueenBreaks;
+
+impl Breaking for QueenBreaks {
+    const BREAKERS: CardSet = POINT_CARDS;
+}
+
+/// Only a heart breaks hearts (the Q♠ is a spade like any other for leading): the rule of
+/// the full game as most people play it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HeartsOnly;
+
+impl Breaking for HeartsOnly {
+    const BREAKERS: CardSet = CardSet::suit(Suit::Hearts);
 }
 
 /// The points the cards of `cards` are worth.
@@ -168,7 +212,7 @@ pub fn shoot_the_moon<const N: usize>(points: [u8; N]) -> [u8; N] {
     }
 }
 
-impl<const N: usize, V: Valuation> Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
     const VALID: () = assert!(N == 3 || N == 4, "Hearts is played by 3 or 4 players");
 
     /// The deck and hand size: the full deck and 13 cards for 4 players; without the 2♦ and
@@ -194,17 +238,28 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
     }
 
     fn start(deal: Deal<N>) -> Self {
-        let () = Self::VALID;
         // Every variant deals its whole deck, so someone holds the 2♣.
         let leader = deal.holder(Card::TWO_OF_CLUBS).unwrap_or(0);
-        let points = [0; N];
+        Self::from_table(Table::new(deal.hands(), leader), [0; N])
+    }
+
+    /// The game at `table`, with `points` taken so far; hearts are broken if a card of
+    /// `B::BREAKERS` has left the hands. The caller has checked that the position is one of
+    /// this variant.
+    pub(crate) fn from_table(table: Table<N>, points: [u8; N]) -> Self {
+        let () = Self::VALID;
+        let held = table
+            .hands()
+            .iter()
+            .fold(CardSet::EMPTY, |all, &hand| all | hand);
+        let broken = !(B::BREAKERS & (Self::VARIANT.deck - held)).is_empty();
         Self {
-            table: Table::new(deal.hands(), leader),
+            table,
             points,
-            broken: false,
+            broken,
             options: MoveOptions::default(),
             valuation: PhantomData,
-            hash: zobrist::all_taken(points),
+            hash: zobrist::all_taken(points) ^ zobrist::broken(broken),
         }
     }
 
@@ -285,39 +340,24 @@ fn nonempty_or(preferred: CardSet, fallback: CardSet) -> CardSet {
     }
 }
 
-impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
-    type Score = u8;
-    type Move = Card;
-    /// A hand holds at most 17 cards (3 players).
-    type Moves = MoveList<Card, 17>;
-
-    const NAME: &'static str = if N == 3 {
-        "Hearts (3 players)"
-    } else {
-        "Hearts (4 players)"
-    };
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
-        maxp: ALL_POINTS,
-        maxsum: N as u8 * ALL_POINTS - V::MINSUM,
-        delta: 1,
-    });
-    /// Players minimise Hearts points; values are `26 - points`.
-    const OBJECTIVE: Objective<u8> = Objective::Min { maxp: ALL_POINTS };
-
-    #[inline]
+#[multiplayer_game::rules]
+impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
+    /// The table knows who plays next.
     fn to_move(&self) -> usize {
         self.table.to_move()
     }
 
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
+    /// The legal cards, one per group of equivalent cards with grouping on (the Q♠ apart), in
+    /// the order of the move options, written straight to the move list (a hand holds at
+    /// most 17 cards, with 3 players).
+    #[moves]
+    fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
         self.options
             .generate(self.legal_cards(), self.table.live(), DISTINCT, moves);
     }
 
-    #[inline]
     fn play(&mut self, card: Card) {
-        if POINT_CARDS.contains(card) {
+        if B::BREAKERS.contains(card) {
             // The key goes in only the first time.
             self.hash ^= zobrist::broken(!self.broken);
             self.broken = true;
@@ -330,29 +370,22 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
         }
     }
 
-    #[inline]
+    /// The points taken, once every card is played (in Hearts points; the searchers see
+    /// `26 - points`).
     fn outcome(&self) -> Option<[u8; N]> {
-        (self.table.cards_in_hands() == 0).then(|| to_max(self.points))
+        (self.table.cards_in_hands() == 0).then_some(self.points)
     }
 
-    #[inline]
+    /// The points `V` charges at a cut-off.
     fn evaluate(&self) -> [u8; N] {
-        to_max(V::charge(self))
+        V::charge(&self.table, self.points)
     }
 }
-
-/// Hearts points to maximisation form.
-#[inline]
-fn to_max<const N: usize>(points: [u8; N]) -> [u8; N] {
-    points.map(|p| ALL_POINTS - p)
-}
-
-impl<const N: usize, V: Valuation> BoundedGame<N> for Hearts<N, V> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed, the points taken
 /// and whether hearts are broken; not the valuation `V` nor the move options, settings of a
 /// search.
-impl<const N: usize, V: Valuation> PositionHash<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> PositionHash<N> for Hearts<N, V, B> {
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
@@ -363,7 +396,7 @@ impl<const N: usize, V: Valuation> PositionHash<N> for Hearts<N, V> {
 /// points than it has, so with no more than `26 - taken`. The lower bound assumes the player
 /// also takes every point still out (`26 - taken - remaining`). Both hold for the final
 /// result and for either valuation at any cut-off below.
-impl<const N: usize, V: Valuation> MonotonicHeuristic<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> MonotonicHeuristic<N> for Hearts<N, V, B> {
     #[inline]
     fn lower_bounds(&self) -> [u8; N] {
         let remaining = ALL_POINTS - self.points.iter().sum::<u8>();
@@ -372,11 +405,11 @@ impl<const N: usize, V: Valuation> MonotonicHeuristic<N> for Hearts<N, V> {
 
     #[inline]
     fn upper_bounds(&self) -> [u8; N] {
-        to_max(self.points)
+        self.points.map(|p| ALL_POINTS - p)
     }
 }
 
-impl<const N: usize, V: Valuation> CardGame<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> CardGame<N> for Hearts<N, V, B> {
     fn table(&self) -> &Table<N> {
         &self.table
     }
@@ -393,7 +426,7 @@ impl<const N: usize, V: Valuation> CardGame<N> for Hearts<N, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maxn::{MoveBuffer, MoveList};
+    use maxn::{Bounds, Game, MoveList};
 
     fn cards(game: &impl Game<4, Move = Card, Moves = MoveList<Card, 17>>) -> Vec<String> {
         let mut moves = MoveList::default();
@@ -438,7 +471,8 @@ mod tests {
         assert_eq!(game.to_move(), 3);
         // Likely takers: N holds the Q♠ and the K♠ above it (13 points), E every heart left
         // (12), W took one.
-        assert_eq!(game.evaluate(), [13, 14, 26, 25]);
+        assert_eq!(game.evaluate(), [13, 12, 0, 1]);
+        assert_eq!(Game::evaluate(&game), [13, 14, 26, 25]);
     }
 
     fn play_all<const N: usize>(game: &mut Hearts<N>, cards: &[&str]) {

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use super::{Agent, Budget, Decision, SearchAgent};
+use super::{Agent, Budget, Decision, SearchAgent, UnknownAgent};
 use crate::registry::{
     Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
     Unsupported, pool,
@@ -120,6 +120,8 @@ impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Decide<'_, G> {
 pub enum AgentError {
     /// No algorithm has that name.
     Unknown(UnknownAlgorithm),
+    /// No agent has that name.
+    UnknownAgent(UnknownAgent),
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
     /// The budget asks for several threads, and the algorithm has no parallel search.
@@ -132,6 +134,7 @@ impl fmt::Display for AgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Unknown(error) => error.fmt(f),
+            Self::UnknownAgent(error) => error.fmt(f),
             Self::Unsupported(error) => error.fmt(f),
             Self::NoParallelSearch(error) => error.fmt(f),
             Self::Threads(error) => error.fmt(f),

@@ -2,7 +2,10 @@
 //! `Send + Sync` (they are unit types) because a [`Searchable`] game can be searched on
 //! several threads.
 
-use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation};
+use maxn_games::cards::full::SpadesPlay;
+use maxn_games::cards::{
+    Breaking, DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation,
+};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
@@ -16,7 +19,15 @@ impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for Spades<T
     type Offers = Monotonic;
 }
 
-impl<const N: usize, V: Valuation + Send + Sync> Searchable<N> for Hearts<N, V> {
+/// Either breaking rule: the paper's variant and the trick play of full Hearts.
+impl<const N: usize, V: Valuation + Send + Sync, B: Breaking + Send + Sync> Searchable<N>
+    for Hearts<N, V, B>
+{
+    type Offers = Monotonic;
+}
+
+/// The trick play of full Spades (either player count); tricks taken bound the values.
+impl<const N: usize, V: TrickValuation + Send + Sync> Searchable<N> for SpadesPlay<N, V> {
     type Offers = Monotonic;
 }
 
