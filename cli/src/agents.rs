@@ -5,10 +5,10 @@ use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
-use maxn_lab::Budget;
 use maxn_lab::agent::AgentKind;
 use maxn_lab::agent::mcts::{MctsOptions, Playout};
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
+use maxn_lab::{AgentError, Budget};
 
 use crate::error::CliError;
 
@@ -55,6 +55,13 @@ pub struct AgentArgs {
     /// Time limit per move, in milliseconds (results then depend on the machine).
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
+    /// Search each move on T threads (0: one per core; maxn, speculative and paranoid agents
+    /// only). Games played side by side still run on every core; this is the search inside one
+    /// move, on a pool of T threads the agents share. Max^n agents play the moves they play on
+    /// one thread; node counts, and the pruning agents' moves near the node limit, vary from
+    /// run to run.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
     /// Most moves of a game before it stops unfinished (default: none at cards; 150 per
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
@@ -158,6 +165,7 @@ impl AgentArgs {
         let budget = Budget::new(self.node_limit).map_err(|error| {
             CliError::Usage(format!("--node-limit {}: {error}", self.node_limit))
         })?;
+        let budget = budget.with_threads(self.threads);
         match self.move_time {
             Some(ms) => budget
                 .with_move_time(Duration::from_millis(ms))
@@ -191,6 +199,10 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
+        ArenaError::Agent {
+            error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
+            ..
+        } => "--threads",
         ArenaError::Agent { .. }
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }
