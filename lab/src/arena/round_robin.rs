@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
-use super::play::{PlayOptions, named_agents};
+use super::play::PlayOptions;
+use crate::agent::{AgentError, AgentKind};
 use crate::play::MatchOptions;
 use crate::tournament::{Entrant, Progress, RoundRobinResult, TournamentOptions, run_round_robin};
 
@@ -85,15 +86,16 @@ impl ArenaJob for RoundRobinJob<'_> {
         // game, not their number against the seats.
         let entrants: Vec<Entrant<G, N>> = play
             .agents
-            .chunks(1)
+            .iter()
             .enumerate()
             .map(|(index, name)| {
-                named_agents::<G, N>(name, play.budget)
-                    .map(|mut agents| {
-                        let agent = agents.remove(0);
-                        Entrant::new(move || Box::new(agent.clone()))
+                AgentKind::from_name(name)
+                    .map_err(AgentError::UnknownAgent)
+                    .and_then(|kind| kind.entrant::<G, N>(play.budget, play.mcts))
+                    .map_err(|error| ArenaError::Agent {
+                        index: index + 1,
+                        error,
                     })
-                    .map_err(|error| renumber(error, index))
             })
             .collect::<Result<_, _>>()?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)
@@ -115,16 +117,5 @@ impl ArenaJob for RoundRobinJob<'_> {
             move_cap,
             result,
         })
-    }
-}
-
-/// An agent's error as the whole list numbers it (it was checked alone, as agent 1).
-fn renumber(error: ArenaError, index: usize) -> ArenaError {
-    match error {
-        ArenaError::Agent { error, .. } => ArenaError::Agent {
-            index: index + 1,
-            error,
-        },
-        other => other,
     }
 }
