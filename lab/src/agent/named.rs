@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use super::{Agent, Budget, Decision, SearchAgent, UnknownAgent};
+use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
 use crate::registry::{Algorithm, Searchable, SearcherJob, UnknownAlgorithm, Unsupported};
 
 /// A [`SearchAgent`] whose searcher is an [`Algorithm`] of the registry, chosen at run time
@@ -113,6 +113,8 @@ pub enum AgentError {
     UnknownAgent(UnknownAgent),
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
+    /// The game declares no bounds, which MP-Mix measures margins with.
+    MpMix(NoMaxp),
 }
 
 impl fmt::Display for AgentError {
@@ -121,6 +123,7 @@ impl fmt::Display for AgentError {
             Self::Unknown(error) => error.fmt(f),
             Self::UnknownAgent(error) => error.fmt(f),
             Self::Unsupported(error) => error.fmt(f),
+            Self::MpMix(error) => error.fmt(f),
         }
     }
 }
