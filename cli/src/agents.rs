@@ -69,6 +69,9 @@ pub struct AgentArgs {
     /// The options of the mcts agents.
     #[command(flatten)]
     pub mcts: MctsArgs,
+    /// The thresholds of the mp-mix agents.
+    #[command(flatten)]
+    pub mp_mix: crate::mp_mix_args::MpMixArgs,
 }
 
 /// The options of the `mcts` agents (their node budget is --node-limit, in positions visited,
@@ -183,12 +186,20 @@ impl AgentArgs {
                 "{flag}: no agent is mcts (--agents ...,mcts)"
             )));
         }
+        if !self.agents.contains(&AgentKind::MpMix)
+            && let Some(flag) = self.mp_mix.first_given()
+        {
+            return Err(CliError::Usage(format!(
+                "{flag}: no agent is mp-mix (--agents ...,mp-mix)"
+            )));
+        }
         Ok(PlayOptions {
             game: game.into(),
             players: self.players,
             agents: self.agents.iter().map(|a| a.name().to_owned()).collect(),
             budget: self.budget()?,
             mcts: self.mcts.options()?,
+            mp_mix: self.mp_mix.options()?,
             seed: self.seed,
             start,
             move_cap: self.move_cap,

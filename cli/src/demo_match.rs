@@ -23,6 +23,7 @@ pub fn run() -> Result<(), CliError> {
             .to_vec(),
         budget: Budget::new(NODE_LIMIT).map_err(|e| CliError::Usage(e.to_string()))?,
         mcts: Default::default(),
+        mp_mix: Default::default(),
         seed: 0,
         start: None,
         move_cap: None,

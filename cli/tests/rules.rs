@@ -192,3 +192,25 @@ fn a_round_robin_needs_two_agents_and_is_the_same_on_any_thread_count() {
     assert_eq!(report["games"], 3 * 6);
     assert_eq!(report["pairs"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn bad_mp_mix_thresholds_are_usage_errors() {
+    let versus = ["experiment", "versus", "--game", "hearts", "--deals", "1"];
+    let error = usage_error(&with(
+        &versus,
+        &["--agents", "mp-mix,paranoid", "--mp-mix-offensive", "1.5"],
+    ));
+    assert!(error.contains("--mp-mix-offensive: the offensive threshold must be a fraction of maxp from 0 to 1, not 1.5"), "{error}");
+    let error = usage_error(&with(
+        &versus,
+        &["--agents", "mp-mix,paranoid", "--mp-mix-defensive", "-0.2"],
+    ));
+    assert!(error.contains("--mp-mix-defensive"), "{error}");
+    let error = usage_error(&with(
+        &versus,
+        &["--agents", "maxn,paranoid", "--mp-mix-defensive", "0.2"],
+    ));
+    assert!(error.contains("no agent is mp-mix"), "{error}");
+    let error = usage_error(&with(&versus, &["--agents", "mp-mix,mixmax"]));
+    assert!(error.contains("mp-mix"), "{error}");
+}

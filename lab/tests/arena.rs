@@ -13,6 +13,7 @@ fn options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
         agents: agents.iter().map(|a| a.to_string()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: Default::default(),
+        mp_mix: Default::default(),
         seed: 1,
         start: None,
         move_cap: None,

@@ -136,6 +136,7 @@ fn arena_options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
         agents: agents.iter().map(|a| a.to_string()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: MctsOptions::default().with_trees(2).unwrap(),
+        mp_mix: Default::default(),
         seed: 3,
         start: None,
         move_cap: Some(30),

@@ -1,11 +1,11 @@
 //! Every kind of agent by the name the command line gives it: each searcher of the registry
-//! (deepened under a budget), and the agents that are not searchers (MCTS).
+//! (deepened under a budget), and the agents that are not searchers (MCTS, MP-Mix).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::mcts::{MctsAgent, MctsOptions};
-use super::{AgentError, AlgorithmAgent, Budget};
+use super::{AgentError, AlgorithmAgent, Budget, MpMixAgent, MpMixOptions};
 use crate::registry::{Algorithm, Searchable};
 use crate::tournament::Entrant;
 
@@ -21,9 +21,12 @@ use crate::tournament::Entrant;
 /// assert_eq!("mcts".parse(), Ok(AgentKind::Mcts));
 /// assert_eq!("brs".parse(), Ok(AgentKind::Search(Algorithm::Brs)));
 /// let error = "uct".parse::<AgentKind>().unwrap_err();
-/// assert!(error.to_string().ends_with("brs, brs-plus, mcts"));
-/// let mcts = AgentKind::Mcts
-///     .entrant::<ChineseCheckers<3>, 3>(Budget::new(1_000)?, MctsOptions::default())?;
+/// assert!(error.to_string().ends_with("brs, brs-plus, mcts, mp-mix"));
+/// let mcts = AgentKind::Mcts.entrant::<ChineseCheckers<3>, 3>(
+///     Budget::new(1_000)?,
+///     MctsOptions::default(),
+///     Default::default(),
+/// )?;
 /// assert_eq!(mcts.name(), "mcts");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -33,13 +36,18 @@ pub enum AgentKind {
     Search(Algorithm),
     /// n-player Monte Carlo tree search ([`MctsAgent`]).
     Mcts,
+    /// MP-Mix: paranoid, offensive or max^n at each move by the leader's margin
+    /// ([`MpMixAgent`]).
+    MpMix,
 }
 
 impl AgentKind {
-    /// Every kind: the registry's algorithms in their order, then MCTS.
+    /// Every kind: the registry's algorithms in their order, then MCTS and MP-Mix.
     pub fn all() -> Vec<AgentKind> {
         let searchers = Algorithm::ALL.iter().copied().map(AgentKind::Search);
-        searchers.chain([AgentKind::Mcts]).collect()
+        searchers
+            .chain([AgentKind::Mcts, AgentKind::MpMix])
+            .collect()
     }
 
     /// The name as the command line spells it.
@@ -47,6 +55,7 @@ impl AgentKind {
         match self {
             AgentKind::Search(algorithm) => algorithm.name(),
             AgentKind::Mcts => "mcts",
+            AgentKind::MpMix => "mp-mix",
         }
     }
 
@@ -56,6 +65,9 @@ impl AgentKind {
             AgentKind::Search(algorithm) => algorithm.summary(),
             AgentKind::Mcts => {
                 "n-player MCTS: UCT with a vector backup, each node choosing for its own mover"
+            }
+            AgentKind::MpMix => {
+                "MP-Mix: paranoid, offensive or max^n at each move by the leader's margin (Zuckerman et al. 2009)"
             }
         }
     }
@@ -69,11 +81,13 @@ impl AgentKind {
     }
 
     /// The entrant making agents of this kind for `G` within `budget` per move (MCTS with
-    /// `mcts`; the searchers ignore it); an error if `G` lacks what the algorithm requires.
+    /// `mcts`, MP-Mix with `mp_mix`; the others ignore them); an error if `G` lacks what the
+    /// agent requires.
     pub fn entrant<G, const N: usize>(
         self,
         budget: Budget,
         mcts: MctsOptions,
+        mp_mix: MpMixOptions,
     ) -> Result<Entrant<G, N>, AgentError>
     where
         G: Searchable<N> + PartialEq + Sync + 'static,
@@ -87,6 +101,16 @@ impl AgentKind {
             AgentKind::Mcts => Ok(Entrant::new(move || {
                 Box::new(MctsAgent::<G, N>::new(self.name(), mcts, budget))
             })),
+            AgentKind::MpMix => {
+                // Checked once here, so that making each game's agent cannot fail.
+                MpMixAgent::<G, N>::new(self.name(), mp_mix, budget).map_err(AgentError::MpMix)?;
+                Ok(Entrant::new(move || {
+                    Box::new(
+                        MpMixAgent::<G, N>::new(self.name(), mp_mix, budget)
+                            .expect("checked when the entrant was made"),
+                    )
+                }))
+            }
         }
     }
 }

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use super::{Agent, Budget, Decision, SearchAgent, UnknownAgent};
+use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
 use crate::registry::{
     Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
     Unsupported, pool,
@@ -128,6 +128,8 @@ pub enum AgentError {
     NoParallelSearch(NoParallelSearch),
     /// The system refused the threads the budget asks for.
     Threads(ThreadsError),
+    /// The game declares no bounds, which MP-Mix measures margins with.
+    MpMix(NoMaxp),
 }
 
 impl fmt::Display for AgentError {
@@ -138,6 +140,7 @@ impl fmt::Display for AgentError {
             Self::Unsupported(error) => error.fmt(f),
             Self::NoParallelSearch(error) => error.fmt(f),
             Self::Threads(error) => error.fmt(f),
+            Self::MpMix(error) => error.fmt(f),
         }
     }
 }

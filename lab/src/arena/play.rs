@@ -4,7 +4,7 @@ use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
 use super::game::BuiltinGame;
 use crate::agent::mcts::MctsOptions;
-use crate::agent::{Agent, AgentError, AgentKind, Budget};
+use crate::agent::{Agent, AgentError, AgentKind, Budget, MpMixOptions};
 use crate::play::{MatchOptions, MatchRecord, MoveLine, play_match_observed};
 use crate::tournament::{Entrant, arrangements};
 
@@ -23,6 +23,8 @@ pub struct PlayOptions {
     pub budget: Budget,
     /// The options of the MCTS agents.
     pub mcts: MctsOptions,
+    /// The thresholds of the MP-Mix agents.
+    pub mp_mix: MpMixOptions,
     /// The seed of the deal or opening when no start is given.
     pub seed: u64,
     /// The start in the game's notation (a PBN deal, a Chinese Checkers position); `None`:
@@ -54,6 +56,7 @@ impl PlayOptions {
 ///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
 ///     budget: Budget::new(2_000)?,
 ///     mcts: Default::default(),
+///     mp_mix: Default::default(),
 ///     seed: 4,
 ///     start: None,
 ///     move_cap: None,
@@ -147,7 +150,7 @@ where
         .map(|(index, name)| {
             AgentKind::from_name(name)
                 .map_err(AgentError::UnknownAgent)
-                .and_then(|kind| kind.entrant(options.budget, options.mcts))
+                .and_then(|kind| kind.entrant(options.budget, options.mcts, options.mp_mix))
                 .map_err(|error| ArenaError::Agent {
                     index: index + 1,
                     error,

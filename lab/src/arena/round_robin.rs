@@ -91,7 +91,7 @@ impl ArenaJob for RoundRobinJob<'_> {
             .map(|(index, name)| {
                 AgentKind::from_name(name)
                     .map_err(AgentError::UnknownAgent)
-                    .and_then(|kind| kind.entrant::<G, N>(play.budget, play.mcts))
+                    .and_then(|kind| kind.entrant::<G, N>(play.budget, play.mcts, play.mp_mix))
                     .map_err(|error| ArenaError::Agent {
                         index: index + 1,
                         error,
