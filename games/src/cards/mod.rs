@@ -31,6 +31,7 @@ mod grouping;
 #[cfg(test)]
 pub(crate) mod hash_tests;
 mod hearts;
+mod hidden;
 mod pbn;
 mod perft;
 mod sergeant_major;
@@ -52,6 +53,7 @@ pub use hearts::{
     ALL_POINTS, Hearts, LikelyTaker, TakenAndHeld, TakenPoints, Valuation, hearts_points,
     points_in, shoot_the_moon,
 };
+pub use hidden::{DealSampler, HiddenRules, InfoSet, Observed, SampleError};
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;
 pub use set::{CardSet, HighToLow, LowToHigh};
