@@ -5,6 +5,7 @@
 
 mod agent;
 mod forced;
+mod passing;
 mod pimc;
 mod random;
 mod rule_based;
@@ -13,6 +14,7 @@ mod spec;
 
 pub use agent::{Blind, HiddenAgent, Sighted};
 pub use forced::Forced;
+pub use passing::{Passer, heuristic_pass};
 pub use pimc::{Pimc, SampleValues, Scoring};
 pub use random::RandomPlayer;
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};
