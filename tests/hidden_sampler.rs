@@ -6,6 +6,7 @@
 mod support;
 
 use maxn::Game;
+use maxn_games::cards::full::{HeartsPlay, SpadesPlay};
 use maxn_games::cards::{
     Card, CardGame, CardSet, Deal, DealSampler, Hearts, HiddenRules, InfoSet, Observed, Spades,
 };
@@ -13,9 +14,9 @@ use maxn_games::rng::SplitMix64;
 use support::Rng;
 use support::cards::moves;
 
-/// A Hearts deal after each seat passed three random cards to its left, observed: each seat
-/// knows where its passed cards went.
-fn passed_hearts<const N: usize>(seed: u64) -> Observed<Hearts<N>, N> {
+/// A deal of full Hearts (hearts broken by hearts only) after each seat passed three random
+/// cards to its left, observed: each seat knows where its passed cards went.
+fn passed_hearts<const N: usize>(seed: u64) -> Observed<HeartsPlay<N>, N> {
     let dealt = Hearts::<N>::random(seed);
     let mut rng = Rng::new(seed ^ 0x9A55);
     let mut hands = *dealt.table().hands();
@@ -30,7 +31,7 @@ fn passed_hearts<const N: usize>(seed: u64) -> Observed<Hearts<N>, N> {
     for seat in 0..N {
         hands[seat] = (hands[seat] - passes[seat]) | passes[(seat + N - 1) % N];
     }
-    let game = Hearts::<N>::new(Deal::new(hands, &Hearts::<N>::VARIANT).unwrap()).unwrap();
+    let game = HeartsPlay::<N>::after_pass(hands).unwrap();
     (0..N).fold(Observed::new(game), |observed, seat| {
         observed.passed(seat, (seat + 1) % N, passes[seat])
     })
@@ -125,6 +126,17 @@ fn every_sample_is_consistent_with_the_information_set() {
         let plies = rng.range(0, 51);
         let spades = Observed::new(Spades::<17>::random(seed));
         check_samples(&random_play(spades, plies, &mut rng), seed);
+        // Full Spades, 4 players in partnerships, any seat leading.
+        let plies = rng.range(0, 52);
+        let deal = Deal::random(&SpadesPlay::<4>::VARIANT, seed);
+        let spades = Observed::new(SpadesPlay::<4>::new(deal, (seed % 4) as usize).unwrap());
+        check_samples(&random_play(spades, plies, &mut rng), seed);
+        // The paper's Hearts (the Q♠ breaks hearts).
+        let plies = rng.range(0, 52);
+        check_samples(
+            &random_play(Observed::new(Hearts::<4>::random(seed)), plies, &mut rng),
+            seed,
+        );
     }
 }
 

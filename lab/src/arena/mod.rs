@@ -9,6 +9,8 @@ mod play;
 mod versus;
 mod versus_report;
 
+pub(crate) use versus_report::interval_text;
+
 pub use error::ArenaError;
 pub use game::BuiltinGame;
 pub use play::{PlayOptions, play};

@@ -2,7 +2,8 @@
 //! root player still the one to move, for any searcher (paranoid search included).
 
 use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, Objective};
-use maxn_games::cards::{Hearts, Spades, TrickValuation, Valuation};
+use maxn_games::cards::full::SpadesPlay;
+use maxn_games::cards::{Breaking, Hearts, Spades, TrickValuation, Valuation};
 
 use crate::registry::{Monotonic, Searchable};
 
@@ -80,10 +81,11 @@ impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for Forced<
     }
 }
 
-impl<const N: usize, V: Valuation> Searchable<N> for Forced<Hearts<N, V>, N>
-where
-    Hearts<N, V>: Searchable<N>,
-{
+impl<const N: usize, V: Valuation, B: Breaking> Searchable<N> for Forced<Hearts<N, V, B>, N> {
+    type Offers = Monotonic;
+}
+
+impl<const N: usize, V: TrickValuation> Searchable<N> for Forced<SpadesPlay<N, V>, N> {
     type Offers = Monotonic;
 }
 

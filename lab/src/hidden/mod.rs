@@ -5,6 +5,9 @@
 
 mod agent;
 mod forced;
+mod full;
+mod full_report;
+mod matches;
 mod passing;
 mod pimc;
 mod random;
@@ -14,7 +17,9 @@ mod spec;
 
 pub use agent::{Blind, HiddenAgent, Sighted};
 pub use forced::Forced;
-pub use passing::{Passer, heuristic_pass};
+pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
+pub use matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
+pub use passing::Passer;
 pub use pimc::{Pimc, SampleValues, Scoring};
 pub use random::RandomPlayer;
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};

@@ -2,10 +2,11 @@
 
 use maxn::Game;
 use maxn_games::cards::{
-    Card, CardSet, Hearts, InfoSet, Rank, Spades, Suit, TrickValuation, Valuation,
+    Breaking, Card, CardSet, Hearts, InfoSet, Rank, Spades, Suit, TrickValuation, Valuation,
 };
 
 use maxn_games::cards::HiddenRules;
+use maxn_games::cards::full::SpadesPlay;
 
 use super::agent::{HiddenAgent, unsearched};
 use crate::agent::Decision;
@@ -24,8 +25,11 @@ use crate::agent::Decision;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeartsRules;
 
-/// A rule-based player of 3-player Spades (tricks taken score). Its rules, in order:
+/// A rule-based Spades player, playing to take tricks (its bid comes from the rules'
+/// [`simple_bid`](maxn_games::cards::full::simple_bid)). Its rules, in order:
 ///
+/// - **Partner winning** (4 players): when the partner holds the trick with the highest card
+///   still out, or this seat plays last, the cheapest card (no trump when void).
 /// - **Following suit**: win cheaply: the lowest card that beats the trick when last to play
 ///   or when it is the highest card of its suit still out; else the lowest card.
 /// - **Void in the suit led**: trump with the lowest spade that wins the trick; else discard
@@ -35,7 +39,7 @@ pub struct HeartsRules;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SpadesRules;
 
-impl<const N: usize, V: Valuation> HiddenAgent<Hearts<N, V>, N> for HeartsRules {
+impl<const N: usize, V: Valuation, B: Breaking> HiddenAgent<Hearts<N, V, B>, N> for HeartsRules {
     fn name(&self) -> &str {
         "rules"
     }
@@ -44,8 +48,23 @@ impl<const N: usize, V: Valuation> HiddenAgent<Hearts<N, V>, N> for HeartsRules 
         &mut self,
         info: &InfoSet<N>,
         moves: &[Card],
-    ) -> Decision<Card, <Hearts<N, V> as Game<N>>::Score, N> {
+    ) -> Decision<Card, <Hearts<N, V, B> as Game<N>>::Score, N> {
         let card = hearts_choice(info, moves.iter().copied().collect());
+        unsearched(moves, index_of(moves, card))
+    }
+}
+
+impl<const N: usize, V: TrickValuation> HiddenAgent<SpadesPlay<N, V>, N> for SpadesRules {
+    fn name(&self) -> &str {
+        "rules"
+    }
+
+    fn decide(
+        &mut self,
+        info: &InfoSet<N>,
+        moves: &[Card],
+    ) -> Decision<Card, <SpadesPlay<N, V> as Game<N>>::Score, N> {
+        let card = spades_choice(info, moves.iter().copied().collect());
         unsearched(moves, index_of(moves, card))
     }
 }
@@ -74,7 +93,7 @@ pub trait RuleBased<const N: usize>: HiddenRules<N> {
     fn rule_based() -> Self::Player;
 }
 
-impl<const N: usize, V: Valuation> RuleBased<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> RuleBased<N> for Hearts<N, V, B> {
     type Player = HeartsRules;
 
     fn rule_based() -> HeartsRules {
@@ -83,6 +102,14 @@ impl<const N: usize, V: Valuation> RuleBased<N> for Hearts<N, V> {
 }
 
 impl<const TRICKS: usize, V: TrickValuation> RuleBased<3> for Spades<TRICKS, V> {
+    type Player = SpadesRules;
+
+    fn rule_based() -> SpadesRules {
+        SpadesRules
+    }
+}
+
+impl<const N: usize, V: TrickValuation> RuleBased<N> for SpadesPlay<N, V> {
     type Player = SpadesRules;
 
     fn rule_based() -> SpadesRules {
@@ -168,7 +195,7 @@ fn hearts_choice<const N: usize>(info: &InfoSet<N>, moves: CardSet) -> Card {
         .expect("the shortest suit has a move")
 }
 
-fn spades_choice(info: &InfoSet<3>, moves: CardSet) -> Card {
+fn spades_choice<const N: usize>(info: &InfoSet<N>, moves: CardSet) -> Card {
     let unseen = info.unseen();
     let boss = |card: Card| above(unseen.of_suit(card.suit()), card).is_empty();
     let trick = info.trick();
@@ -197,7 +224,19 @@ fn spades_choice(info: &InfoSet<3>, moves: CardSet) -> Card {
         .winning_card()
         .expect("a trick with a lead has a winner");
     let trumped = winning.suit() == Suit::Spades && lead != Suit::Spades;
-    let last = trick.len() == 2;
+    let last = trick.len() == N - 1;
+    let trumps = moves.of_suit(Suit::Spades);
+    // The partner (4 players) already has the trick: give it the cheapest card.
+    let partner = (N == 4).then(|| (info.seat() + 2) % N);
+    if partner.is_some() && trick.winner() == partner && (last || boss(winning)) {
+        let cheap = if moves.of_suit(lead).is_empty() {
+            moves - trumps
+        } else {
+            moves
+        };
+        let pool = if cheap.is_empty() { moves } else { cheap };
+        return lowest(pool).expect("at least one move");
+    }
     if !moves.of_suit(lead).is_empty() {
         let winners = if trumped {
             CardSet::EMPTY
@@ -215,7 +254,6 @@ fn spades_choice(info: &InfoSet<3>, moves: CardSet) -> Card {
         }
         return lowest(moves).expect("at least one move");
     }
-    let trumps = moves.of_suit(Suit::Spades);
     let winning_trumps = if trumped {
         above(trumps, winning)
     } else {

@@ -2,9 +2,10 @@
 //! rebuilt from a sampled deal, for each game played with hidden hands.
 
 use super::info_set::InfoSet;
+use crate::cards::full::SpadesPlay;
 use crate::cards::hearts::POINT_CARDS;
 use crate::cards::{
-    CardGame, CardSet, Deal, Hearts, SPADES_3, Spades, Suit, TrickValuation, Valuation,
+    Breaking, CardGame, CardSet, Deal, Hearts, SPADES_3, Spades, Suit, TrickValuation, Valuation,
 };
 
 /// A card game played with hidden hands: what each play shows the other seats, and the
@@ -47,10 +48,10 @@ pub trait HiddenRules<const N: usize>: CardGame<N> {
     }
 }
 
-/// Hearts: a card that does not follow shows the suit led; a point card discarded to the
-/// first trick shows a hand of point cards only; a heart led before hearts are broken shows a
-/// hand of hearts only.
-impl<const N: usize, V: Valuation> HiddenRules<N> for Hearts<N, V> {
+/// Hearts (either breaking rule): a card that does not follow shows the suit led; a point card
+/// discarded to the first trick shows a hand of point cards only; a heart led before hearts
+/// are broken shows a hand of hearts only.
+impl<const N: usize, V: Valuation, B: Breaking> HiddenRules<N> for Hearts<N, V, B> {
     const DECK: CardSet = Self::VARIANT.deck;
     const TRUMP: Option<Suit> = None;
 
@@ -85,25 +86,47 @@ impl<const N: usize, V: Valuation> HiddenRules<N> for Hearts<N, V> {
     }
 }
 
-/// 3-player Spades: a card that does not follow shows the suit led; a spade led before
-/// spades are broken shows a hand of spades only.
+/// What a card played reveals in Spades: the suit led when it does not follow; a hand of
+/// spades only when a spade is led before spades are broken.
+fn spades_reveal<const N: usize>(
+    table: &crate::cards::Table<N>,
+    broken: bool,
+    card: crate::cards::Card,
+) -> CardSet {
+    match table.trick().lead_suit() {
+        None if !broken && card.suit() == Suit::Spades => !CardSet::suit(Suit::Spades),
+        None => CardSet::EMPTY,
+        Some(suit) if suit == card.suit() => CardSet::EMPTY,
+        Some(suit) => CardSet::suit(suit),
+    }
+}
+
+/// The paper's 3-player Spades: see [`spades_reveal`].
 impl<const TRICKS: usize, V: TrickValuation> HiddenRules<3> for Spades<TRICKS, V> {
     const DECK: CardSet = SPADES_3.deck;
     const TRUMP: Option<Suit> = Some(Suit::Spades);
 
     fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
-        match self.table().trick().lead_suit() {
-            None if !self.spades_broken() && card.suit() == Suit::Spades => {
-                !CardSet::suit(Suit::Spades)
-            }
-            None => CardSet::EMPTY,
-            Some(suit) if suit == card.suit() => CardSet::EMPTY,
-            Some(suit) => CardSet::suit(suit),
-        }
+        spades_reveal(self.table(), self.spades_broken(), card)
     }
 
     fn at_trick_start(hands: [CardSet; 3], leader: usize) -> Self {
         let deal = Deal::new(hands, &SPADES_3).expect("a sampled deal deals the deck");
         Self::with_leader(deal, leader).expect("a sampled deal deals the deck")
+    }
+}
+
+/// The trick play of full Spades (4 players in partnerships, or 3): see [`spades_reveal`].
+impl<const N: usize, V: TrickValuation> HiddenRules<N> for SpadesPlay<N, V> {
+    const DECK: CardSet = Self::VARIANT.deck;
+    const TRUMP: Option<Suit> = Some(Suit::Spades);
+
+    fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
+        spades_reveal(self.table(), self.spades_broken(), card)
+    }
+
+    fn at_trick_start(hands: [CardSet; N], leader: usize) -> Self {
+        let deal = Deal::new(hands, &Self::VARIANT).expect("a sampled deal deals the deck");
+        Self::new(deal, leader).expect("a sampled deal deals the deck")
     }
 }
