@@ -55,7 +55,7 @@ fn positions<G: CardGame<N>, const N: usize>(
 
 /// Searches every position with `searcher` and with `MaxN` at depths `1..=depth` and
 /// compares values and root moves; returns the nodes each visited in all.
-fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, mut searcher: S) -> (u64, u64)
+fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, searcher: S) -> (u64, u64)
 where
     G: BoundedGame<N>,
     S: Searcher<G, N>,

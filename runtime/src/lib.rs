@@ -31,8 +31,8 @@ pub use result::SearchResult;
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
-    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB,
-    ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, OnlyMove, Paranoid, ParanoidBnB,
+    ParanoidZeroWindow, PrincipalFirst, RootValue, RootValues, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
 pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};

@@ -1,10 +1,12 @@
 //! Depth-first branch-and-bound for max^n (Sturtevant & Korf 2000): pruning on a monotonic
-//! heuristic's upper bounds alone.
+//! heuristic's upper bounds alone; and the kernel it shares with alpha-beta branch-and-bound,
+//! which adds shallow pruning tightened by the heuristic's lower bounds.
 
 use crate::game::MonotonicHeuristic;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
+use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
 use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
@@ -31,14 +33,28 @@ pub struct BranchAndBound;
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound {
     const NAME: &'static str = "dfbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        let mut context = SearchContext::new(&limits);
-        let value = node(&mut context, game, Need::NONE, limits.depth, 0).root_value();
-        context.finish(game, value)
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        search::<G, N, false>(game, limits)
     }
 }
 
-fn node<G: MonotonicHeuristic<N>, const N: usize>(
+/// Searches `game` with branch-and-bound: depth-first when `ALPHA_BETA` is `false`
+/// ([`BranchAndBound`]), alpha-beta when it is `true`
+/// ([`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound)). The variant is a constant,
+/// so each is compiled without the other's tests, as the Lemma-1 kernels share one kernel.
+pub(crate) fn search<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
+    game: &G,
+    limits: Limits,
+) -> SearchResult<G::Move, G::Score, N> {
+    let mut context = SearchContext::new(&limits);
+    let value = node::<G, N, ALPHA_BETA>(&mut context, game, Need::NONE, limits.depth, 0);
+    context.finish(game, value.root_value())
+}
+
+/// Searches `position`: immediate and branch-and-bound pruning on the heuristic's upper
+/// bounds, and with `ALPHA_BETA` shallow pruning on the backed-up scores tightened by its
+/// lower bounds (see [`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound)).
+fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
     parent: Need<G::Score>,
@@ -49,7 +65,13 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     if let Some(settled) = enter_heuristic_node(context, position, depth, ply, &mut moves) {
         return settled;
     }
-    let upper = position.upper_bounds();
+    // DFBnB asks only for the upper bounds, which a game may compute for less.
+    let (lower, upper) = if ALPHA_BETA {
+        let (lower, upper) = position.heuristic_bounds();
+        (Some(lower), upper)
+    } else {
+        (None, position.upper_bounds())
+    };
     if parent.fails(&upper) {
         context.stats.cutoffs.branch_and_bound += 1;
         return Outcome::Pruned(1);
@@ -60,6 +82,24 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     } else {
         G::MAXP
     };
+    // What a later child strictly better for the mover must leave to the others: the parent's
+    // player its need (when it is another player), everyone else its lower bound.
+    let bounding = ALPHA_BETA && parent.is_active() && parent.player() != mover;
+    let mut others = G::Score::ZERO;
+    if let (true, Some(lower)) = (bounding, &lower) {
+        for (player, &low) in lower.iter().enumerate() {
+            if player == mover {
+                continue;
+            }
+            let floor = if player == parent.player() && parent.score() > low {
+                parent.score()
+            } else {
+                low
+            };
+            others = others.saturating_add(floor);
+        }
+    }
+
     let moves = moves.as_slice();
     let last = moves.len() - 1;
     let mut best = Best::<G::Score, N>::new();
@@ -68,20 +108,32 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         child.play(mv);
         let need = best.need(mover, index, G::DELTA);
         let searched = search_heuristic_child(context, &child, depth - 1, ply + 1, |context| {
-            node(context, &child, need, depth - 1, ply + 1)
+            node::<G, N, ALPHA_BETA>(context, &child, need, depth - 1, ply + 1)
         });
         let Some(outcome) = searched else {
             break;
         };
         if let Outcome::Exact(value) = outcome {
-            check_promise::<G, N>(&value, None, &upper);
+            check_promise::<G, N>(&value, lower.as_ref(), &upper);
             if best.offer(mover, value, index) {
                 context.lines.adopt(ply, mv);
             }
         }
-        if index < last && best.found && Cut::<G, N>::immediate(best.value[mover], cap) {
+        if index == last || !best.found {
+            continue;
+        }
+        let score = best.value[mover];
+        if Cut::<G, N>::immediate(score, cap) {
             context.stats.cutoffs.immediate += 1;
             break;
+        }
+        if bounding && Cut::<G, N>::lemma(score, others) && parent.fails(&best.value) {
+            if Cut::<G, N>::lemma(score, parent.score()) {
+                context.stats.cutoffs.shallow += 1;
+            } else {
+                context.stats.cutoffs.branch_and_bound += 1;
+            }
+            return Outcome::Pruned(1);
         }
     }
     Outcome::Exact(best.value)

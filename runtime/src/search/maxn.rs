@@ -16,7 +16,7 @@ pub struct MaxN;
 impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
     const NAME: &'static str = "maxn";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
         let value = maxn(&mut context, game, limits.depth, 0);
         context.finish(game, value)

@@ -69,7 +69,7 @@ pub struct ParanoidZeroWindow;
 impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     const NAME: &'static str = "paranoid";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, NoBounds>(game, limits, None)
     }
 }
@@ -77,7 +77,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
     const NAME: &'static str = "paranoid-zw";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
         search::<G, N, NoBounds>(game, limits, step)
     }
@@ -86,7 +86,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
     const NAME: &'static str = "paranoid-bnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, HeuristicBounds>(game, limits, None)
     }
 }

@@ -60,7 +60,7 @@ pub struct Shallow;
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
     const NAME: &'static str = "shallow";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
         let value = shallow(&mut context, game, ShallowBound::NONE, limits.depth, 0);
         context.finish(game, value)

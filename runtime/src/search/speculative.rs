@@ -30,7 +30,7 @@ pub struct Speculative;
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
     const NAME: &'static str = "speculative";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         lemma::search::<G, N, true>(game, limits)
     }
 }
