@@ -81,7 +81,10 @@ where
 {
     let limits = Limits::depth(depth);
     assert_eq!(
-        answer(Searcher::<Bare<'_>, 3>::search(&searcher, bare, limits), |s| s),
+        answer(
+            Searcher::<Bare<'_>, 3>::search(&searcher, bare, limits),
+            |s| s
+        ),
         answer(searcher.search(&bare.tree, limits), |s| s.0),
         "{} on {case}",
         <X as Searcher<Bare<'_>, 3>>::NAME
@@ -110,7 +113,10 @@ fn bare_f64_scores_search_as_ordered_floats_do() {
         let limits = Limits::depth(depth);
         let fixed = Speculative.search(&bare, limits);
         let twin = DynSpeculative.search(&Dynamic(bare), limits);
-        assert_eq!((&twin.value[..], twin.stats), (&fixed.value[..], fixed.stats));
+        assert_eq!(
+            (&twin.value[..], twin.stats),
+            (&fixed.value[..], fixed.stats)
+        );
     }
 }
 

@@ -1,11 +1,12 @@
-//! Hidden-hand play: the forced-root search values each move as max^n values the child, PIMC
-//! decides the same on any number of threads, the baselines play legal cards to the end, and
-//! PIMC beats the random player.
+//! Hidden-hand play: a root move searched alone through the registry has max^n's value of
+//! the child, PIMC decides the same on any number of threads, the baselines play legal cards
+//! to the end, and PIMC beats the random player.
 
+use maxn::OnlyMove;
 use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::cards::{Card, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{AgentSpec, Forced, HiddenAgent, HiddenSettings, Pimc};
+use maxn_lab::hidden::{AgentSpec, HiddenAgent, HiddenSettings, Pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_lab::{Agent, AlgorithmAgent, Budget, TournamentOptions, run_tournament};
 
@@ -26,7 +27,7 @@ fn after<G: Game<N, Move = Card>, const N: usize>(mut game: G, plies: usize, see
 }
 
 #[test]
-fn a_forced_root_values_its_move_as_max_n_values_the_child() {
+fn one_root_move_searched_through_the_registry_has_max_n_value_of_the_child() {
     for seed in 0..6 {
         // Three tricks left: every search reaches the end.
         let game = after(Hearts::<4>::random(seed), 40, seed);
@@ -36,19 +37,19 @@ fn a_forced_root_values_its_move_as_max_n_values_the_child() {
             let exact = MaxN.search(&child, Limits::depth(u32::MAX)).value;
             // Exact searchers return max^n's value (ties to the left, the child's order kept).
             for algorithm in [Algorithm::Maxn, Algorithm::Speculative, Algorithm::Shallow] {
-                let forced = Forced::new(game, mv);
+                let forced = OnlyMove::new(game, mv);
                 let result = algorithm.search(&forced, Limits::depth(u32::MAX)).unwrap();
                 assert!(result.complete);
                 assert_eq!(result.value, exact, "{algorithm}");
             }
             // The agent PIMC runs deepens to the end of the hand (its value can differ from
             // the plain search's where another seat's tie is met in the deepening's order).
-            let mut agent = AlgorithmAgent::<Forced<Hearts<4>, 4>, 4>::new(
+            let mut agent = AlgorithmAgent::<OnlyMove<Hearts<4>, 4>, 4>::new(
                 Algorithm::Speculative,
                 Budget::default(),
             )
             .unwrap();
-            let decision = agent.decide(&Forced::new(game, mv));
+            let decision = agent.decide(&OnlyMove::new(game, mv));
             assert!(decision.to_end);
         }
     }

@@ -10,7 +10,6 @@ use maxn_games::cards::{Deal, DealError, Observed, Variant};
 use maxn_games::rng::{SplitMix64, mix};
 use serde::Serialize;
 
-use super::forced::Forced;
 use super::matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
 use super::passing::Passer;
 use super::rule_based::RuleBased;
@@ -18,6 +17,7 @@ use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::registry::{Searchable, Unsupported};
 use crate::tournament::{Entrant, Progress};
+use maxn::OnlyMove;
 
 /// A full game played with hidden hands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -203,7 +203,7 @@ type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer)>;
 fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
 where
     G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
-    Forced<G, N>: Searchable<N>,
+    OnlyMove<G, N>: Searchable<N>,
 {
     options
         .agents
@@ -228,7 +228,7 @@ where
 /// One full game for `N` players: its variant, and a match of it with `seats`.
 trait FullMatch<const N: usize>: RuleBased<N> + Searchable<N> + Send + Sync + 'static
 where
-    Forced<Self, N>: Searchable<N>,
+    OnlyMove<Self, N>: Searchable<N>,
 {
     /// The deck and hand size.
     const CARDS: Variant<N>;
@@ -274,7 +274,7 @@ trait FullJob {
 
     fn run<G: FullMatch<N>, const N: usize>(self) -> Result<Self::Output, FullError>
     where
-        Forced<G, N>: Searchable<N>;
+        OnlyMove<G, N>: Searchable<N>;
 }
 
 /// Runs `job` on the game and player count of `options`.
@@ -307,7 +307,7 @@ impl FullJob for PlayJob<'_> {
 
     fn run<G: FullMatch<N>, const N: usize>(self) -> Result<MatchRecord, FullError>
     where
-        Forced<G, N>: Searchable<N>,
+        OnlyMove<G, N>: Searchable<N>,
     {
         let options = self.options;
         let (_, target) = check(options)?;
@@ -383,7 +383,7 @@ impl FullJob for VersusJob<'_> {
 
     fn run<G: FullMatch<N>, const N: usize>(self) -> Result<SeriesResult, FullError>
     where
-        Forced<G, N>: Searchable<N>,
+        OnlyMove<G, N>: Searchable<N>,
     {
         let makers = entrants::<G, N>(self.options)?;
         let names: Vec<String> = self.options.agents.iter().map(|a| a.to_string()).collect();

@@ -4,10 +4,10 @@
 //! ([`Sighted`]).
 
 mod agent;
-mod forced;
 mod full;
 mod full_report;
 mod matches;
+mod only_move;
 mod passing;
 mod pimc;
 mod random;
@@ -16,7 +16,6 @@ mod series;
 mod spec;
 
 pub use agent::{Blind, HiddenAgent, Sighted};
-pub use forced::Forced;
 pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
 pub use matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
 pub use passing::Passer;

@@ -10,9 +10,9 @@ use rayon::prelude::*;
 
 use super::agent::{HiddenAgent, unsearched};
 use super::decision_seed;
-use super::forced::Forced;
 use crate::agent::{Agent, AlgorithmAgent, Budget, Decision};
 use crate::registry::{Algorithm, Searchable, Unsupported};
+use maxn::OnlyMove;
 
 /// How PIMC turns the per-sample values of the moves into a choice.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub enum Scoring {
 ///
 /// For each decision it draws `samples` deals uniformly from those consistent with its
 /// seat's information ([`DealSampler`]), and in each deal values every move by searching the
-/// position with that move forced at the root ([`Forced`]), with the registry's
+/// position with that move forced at the root ([`OnlyMove`]), with the registry's
 /// `algorithm` deepened iteratively under the budget's node limit divided evenly among the
 /// moves. A move's value in a sample is the mover's component of the value backed up (the
 /// maximisation form the searchers see: `26 - points` in Hearts, tricks in Spades); the move
@@ -77,7 +77,7 @@ impl<G, const N: usize> std::fmt::Debug for Pimc<G, N> {
 
 impl<G: HiddenRules<N>, const N: usize> Pimc<G, N>
 where
-    Forced<G, N>: Searchable<N>,
+    OnlyMove<G, N>: Searchable<N>,
 {
     /// PIMC named `pimc-<algorithm>` with `samples` deals per decision (at least 1), each
     /// searched within `budget` (its node limit shared by the moves), drawing from `seed`;
@@ -88,7 +88,7 @@ where
         budget: Budget,
         seed: u64,
     ) -> Result<Self, Unsupported> {
-        algorithm.check::<Forced<G, N>, N>()?;
+        algorithm.check::<OnlyMove<G, N>, N>()?;
         Ok(Self {
             name: format!("pimc-{}", algorithm.name()),
             algorithm,
@@ -134,14 +134,14 @@ where
                 let mut rng =
                     SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
                 let position = G::from_sample(info, sampler.sample(&mut rng));
-                let mut agent = AlgorithmAgent::<Forced<G, N>, N>::new(self.algorithm, budget)
+                let mut agent = AlgorithmAgent::<OnlyMove<G, N>, N>::new(self.algorithm, budget)
                     .expect("checked when the agent was made");
                 let mut values = Vec::with_capacity(moves.len());
                 let mut nodes = 0;
                 let mut depth = u32::MAX;
                 let mut to_end = true;
                 for &mv in moves {
-                    let forced = Forced::new(position, mv);
+                    let forced = OnlyMove::new(position, mv);
                     let decision = agent.decide(&forced);
                     let value = decision.value.unwrap_or_else(|| forced.evaluate());
                     values.push(value[me].to_f64());
@@ -175,7 +175,7 @@ pub struct SampleValues {
 
 impl<G: HiddenRules<N>, const N: usize> HiddenAgent<G, N> for Pimc<G, N>
 where
-    Forced<G, N>: Searchable<N>,
+    OnlyMove<G, N>: Searchable<N>,
 {
     fn name(&self) -> &str {
         &self.name

@@ -6,13 +6,13 @@ use std::str::FromStr;
 use maxn_games::cards::Observed;
 
 use super::agent::{Blind, Sighted};
-use super::forced::Forced;
 use super::pimc::{Pimc, Scoring};
 use super::random::RandomPlayer;
 use super::rule_based::RuleBased;
 use crate::agent::{AlgorithmAgent, Budget};
 use crate::registry::{Algorithm, Searchable, UnknownAlgorithm, Unsupported};
 use crate::tournament::Entrant;
+use maxn::OnlyMove;
 
 /// A hidden-hand agent, by the name the command line gives it.
 ///
@@ -137,7 +137,7 @@ impl AgentSpec {
     ) -> Result<Entrant<Observed<G, N>, N>, Unsupported>
     where
         G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
-        Forced<G, N>: Searchable<N>,
+        OnlyMove<G, N>: Searchable<N>,
     {
         let name = self.to_string();
         Ok(match self {
