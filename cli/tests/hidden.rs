@@ -6,19 +6,7 @@ mod common;
 
 use std::process::Command;
 
-use common::{json, json_lines, maxn};
-
-fn usage_error(args: &[&str], expected: &[&str]) {
-    let output = maxn(args);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "maxn {args:?}: {stderr}");
-    for piece in expected {
-        assert!(
-            stderr.contains(piece),
-            "maxn {args:?}: {stderr} lacks {piece}"
-        );
-    }
-}
+use common::{json, json_lines, usage_error};
 
 #[test]
 fn a_match_is_played_hand_by_hand_to_its_target() {
