@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use maxn_lab::Budget;
+use maxn_lab::agent::AgentKind;
+use maxn_lab::agent::mcts::{MctsOptions, Playout};
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
 use maxn_lab::hidden::{AgentSpec, FullGame, HiddenSettings};
-use maxn_lab::registry::Algorithm;
 
 use crate::error::CliError;
 
@@ -52,12 +53,12 @@ impl GameArg {
     }
 }
 
-/// An agent named on the command line: a searcher of the registry, or an agent of the
-/// hidden-hand games.
+/// An agent named on the command line: a searcher of the registry or MCTS, or an agent of
+/// the hidden-hand games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AgentName {
-    /// A searcher (every game).
-    Search(Algorithm),
+    /// A searcher or MCTS (the games played with every hand visible).
+    Kind(AgentKind),
     /// A hidden-hand agent (`pimc-<algorithm>`, `cheat-<algorithm>`, `rules`, `random`).
     Hidden(AgentSpec),
 }
@@ -66,18 +67,18 @@ impl std::str::FromStr for AgentName {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        if let Ok(algorithm) = name.parse::<Algorithm>() {
-            return Ok(AgentName::Search(algorithm));
+        if let Ok(kind) = name.parse::<AgentKind>() {
+            return Ok(AgentName::Kind(kind));
         }
         match name.parse::<AgentSpec>() {
             Ok(spec) => Ok(AgentName::Hidden(spec)),
             // `pimc-<algorithm>` with an unknown algorithm: its message lists the algorithms.
             Err(error) if error.algorithm.is_some() => Err(error.to_string()),
-            // A plain unknown name: the registry's message lists the algorithms.
+            // A plain unknown name: the lab's message lists the agents.
             Err(_) => Err(format!(
                 "{}; the hidden-hand games also take pimc-<algorithm>, \
                  pimc-vote-<algorithm>, cheat-<algorithm>, rules and random",
-                name.parse::<Algorithm>().unwrap_err()
+                name.parse::<AgentKind>().unwrap_err()
             )),
         }
     }
@@ -86,7 +87,7 @@ impl std::str::FromStr for AgentName {
 impl std::fmt::Display for AgentName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            AgentName::Search(algorithm) => f.write_str(algorithm.name()),
+            AgentName::Kind(kind) => f.write_str(kind.name()),
             AgentName::Hidden(spec) => spec.fmt(f),
         }
     }
@@ -124,6 +125,88 @@ pub struct AgentArgs {
     /// The score that ends a match (hidden-hand games; default 100 in Hearts, 500 in Spades).
     #[arg(long, value_name = "POINTS")]
     pub target: Option<u16>,
+    /// The options of the mcts agents.
+    #[command(flatten)]
+    pub mcts: MctsArgs,
+}
+
+/// The options of the `mcts` agents (their node budget is --node-limit, in positions visited,
+/// playout steps included, as every agent counts).
+#[derive(Debug, Args)]
+pub struct MctsArgs {
+    /// MCTS: the exploration constant c of UCT (rewards in [0, 1]); at least 0 [default: 0.7].
+    #[arg(long, value_name = "C", allow_negative_numbers = true)]
+    pub mcts_exploration: Option<f64>,
+    /// MCTS: random plies per playout before the evaluation, or `end` to play to the end of
+    /// the game [default: 10].
+    #[arg(long, value_name = "PLIES|end")]
+    pub mcts_playout_depth: Option<String>,
+    /// MCTS: independent root trees sharing the budget, searched in parallel; at least 1
+    /// [default: 1].
+    #[arg(long, value_name = "TREES", allow_negative_numbers = true)]
+    pub mcts_trees: Option<i64>,
+    /// MCTS: most iterations per move over all trees, besides --node-limit; at least 1.
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub mcts_iterations: Option<i64>,
+    /// MCTS: the seed of the playouts [default: 0].
+    #[arg(long, value_name = "SEED")]
+    pub mcts_seed: Option<u64>,
+}
+
+impl MctsArgs {
+    /// The options, checked, each error naming its flag.
+    pub fn options(&self) -> Result<MctsOptions, CliError> {
+        let mut options = MctsOptions::default();
+        if let Some(c) = self.mcts_exploration {
+            options = options
+                .with_exploration(c)
+                .map_err(|e| CliError::Usage(format!("--mcts-exploration {c}: {e}")))?;
+        }
+        if let Some(text) = &self.mcts_playout_depth {
+            options = options.with_playout(playout(text)?);
+        }
+        if let Some(trees) = self.mcts_trees {
+            let error = |e: String| CliError::Usage(format!("--mcts-trees {trees}: {e}"));
+            let count = usize::try_from(trees).map_err(|_| error("a count of trees".into()))?;
+            options = options
+                .with_trees(count)
+                .map_err(|e| error(e.to_string()))?;
+        }
+        if let Some(iterations) = self.mcts_iterations {
+            let error = |e: String| CliError::Usage(format!("--mcts-iterations {iterations}: {e}"));
+            let count =
+                u64::try_from(iterations).map_err(|_| error("a count of iterations".into()))?;
+            options = options
+                .with_iterations(count)
+                .map_err(|e| error(e.to_string()))?;
+        }
+        Ok(options.with_seed(self.mcts_seed.unwrap_or(0)))
+    }
+
+    /// The first MCTS flag given, if any.
+    fn first_given(&self) -> Option<&'static str> {
+        [
+            (self.mcts_exploration.is_some(), "--mcts-exploration"),
+            (self.mcts_playout_depth.is_some(), "--mcts-playout-depth"),
+            (self.mcts_trees.is_some(), "--mcts-trees"),
+            (self.mcts_iterations.is_some(), "--mcts-iterations"),
+            (self.mcts_seed.is_some(), "--mcts-seed"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+}
+
+/// A playout depth: a number of plies, or `end`.
+fn playout(text: &str) -> Result<Playout, CliError> {
+    if text == "end" {
+        return Ok(Playout::ToEnd);
+    }
+    text.parse().map(Playout::Depth).map_err(|_| {
+        CliError::Usage(format!(
+            "--mcts-playout-depth {text}: give a number of plies (0 or more) or `end`"
+        ))
+    })
 }
 
 /// Deals sampled per PIMC decision when `--samples` is not given.
@@ -151,6 +234,13 @@ impl AgentArgs {
         game: BuiltinGame,
         start: Option<String>,
     ) -> Result<PlayOptions, CliError> {
+        if !self.agents.contains(&AgentName::Kind(AgentKind::Mcts))
+            && let Some(flag) = self.mcts.first_given()
+        {
+            return Err(CliError::Usage(format!(
+                "{flag}: no agent is mcts (--agents ...,mcts)"
+            )));
+        }
         let hidden_only = |flag: &str| {
             CliError::Usage(format!(
                 "{flag}: only the hidden-hand games (hearts-full, spades-full) take it, not {game}"
@@ -166,7 +256,7 @@ impl AgentArgs {
             .agents
             .iter()
             .map(|agent| match agent {
-                AgentName::Search(algorithm) => Ok(algorithm.name().to_owned()),
+                AgentName::Kind(kind) => Ok(kind.name().to_owned()),
                 AgentName::Hidden(spec) => Err(hidden_only(&format!("--agents {spec}"))),
             })
             .collect::<Result<_, _>>()?;
@@ -175,6 +265,7 @@ impl AgentArgs {
             players: self.players,
             agents,
             budget: self.budget()?,
+            mcts: self.mcts.options()?,
             seed: self.seed,
             start,
             move_cap: self.move_cap,
@@ -211,9 +302,11 @@ impl AgentArgs {
             .iter()
             .map(|agent| match agent {
                 AgentName::Hidden(spec) => Ok(*spec),
-                AgentName::Search(algorithm) => Err(CliError::Usage(format!(
-                    "--agents {algorithm}: {game} hides the other hands from a searcher; give \
-                     pimc-{algorithm} (sampled deals) or cheat-{algorithm} (sees every hand)"
+                AgentName::Kind(kind) => Err(CliError::Usage(format!(
+                    "--agents {kind}: {game} hides the other hands from a searcher; give \
+                     pimc-<algorithm> (sampled deals, as pimc-speculative) or \
+                     cheat-<algorithm> (sees every hand)",
+                    kind = kind.name()
                 ))),
             })
             .collect::<Result<_, _>>()?;
@@ -236,9 +329,10 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
-        ArenaError::Agent { .. } | ArenaError::NoAgents | ArenaError::TooManyAgents { .. } => {
-            "--agents"
-        }
+        ArenaError::Agent { .. }
+        | ArenaError::NoAgents
+        | ArenaError::TooManyAgents { .. }
+        | ArenaError::TooFewForRoundRobin(_) => "--agents",
         ArenaError::Players { .. } => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",

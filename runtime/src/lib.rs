@@ -11,6 +11,7 @@ mod limits;
 mod moves;
 mod objective;
 mod result;
+mod rules;
 mod score;
 mod search;
 mod stats;
@@ -28,6 +29,10 @@ pub use limits::Limits;
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
+pub use rules::{
+    Evaluation, LeftTies, MaxNWith, Offensive, ParanoidWith, PerSeat, PessimisticTies, RandomTies,
+    RelativeScore, TieDraws, TieRule, relative_scores,
+};
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,

@@ -18,13 +18,14 @@
 //! - [`HeartsPlay`]: the trick play as a searchable game (the paper's `Hearts` under the
 //!   breaking rule [`HeartsOnly`](super::HeartsOnly)): [`HeartsHand::game`] gives the
 //!   double-dummy position; [`HeartsPlay::resume`] rebuilds one from the [`PlayPublic`]
-//!   state and a guess of every hand (what a sampler of the unseen cards produces).
+//!   state and a guess of every hand (what a sampler of the unseen cards produces). Its values
+//!   are the hand's points in maximisation form without the moon, which only the hand's
+//!   score applies (the moon would break the bounds the pruning relies on).
 //! - What a seat may know: [`HeartsHand::seen_by`] yields the [`Event`]s it sees, in order:
 //!   its own deal ([`Event::Dealt`]), the passes it gave or received ([`Event::Passed`]: seen
 //!   by the two seats involved only), every card played with whether it led
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
-//!
 //! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points).
 //!
 //! The rules, exactly:
@@ -36,8 +37,8 @@
 //! - The holder of the 2♣ leads it to the first trick. Players follow suit when they can.
 //! - First trick: a player who cannot follow may not play a heart or the Q♠ unless the hand
 //!   holds nothing else (only hearts and perhaps the Q♠); then any card.
-//! - Hearts may not be led until a heart has been played (to any earlier trick or to this
-//!   hand's earlier tricks; the Q♠ does not break hearts), unless the leader holds only hearts.
+//! - Hearts may not be led until a heart has been played to an earlier trick of the hand (the
+//!   Q♠ does not break hearts), unless the leader holds only hearts.
 //! - Each heart taken is 1 point, the Q♠ 13. A seat that takes all 26 shoots the moon: it
 //!   scores 0 and every other seat 26.
 //!
