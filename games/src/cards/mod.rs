@@ -20,6 +20,9 @@
 //! - [`full`]: Hearts and Spades with their full rules (the pass, the moon, bids, nil, bags,
 //!   matches to 100 and 500), an event log per hand, and the trick play as a double-dummy
 //!   game.
+//! - Hidden hands: [`InfoSet`] (what one seat may know), [`DealSampler`] (the consistent
+//!   deals, drawn exactly uniformly), [`HiddenRules`] (what a card played reveals, the position
+//!   a sample stands for) and [`Observed`] (a position keeping every seat's information).
 //! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
 //!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 

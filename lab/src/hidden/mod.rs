@@ -1,7 +1,8 @@
 //! Playing hidden-hand card games: agents handed only what their seat may know
 //! ([`HiddenAgent`], seated by [`Blind`]), perfect-information Monte Carlo ([`Pimc`]), the
 //! rule-based and random baselines, and the double-dummy agent that sees every hand
-//! ([`Sighted`]).
+//! ([`Sighted`]); matches of full Hearts and Spades played by them ([`play_full`]) and
+//! tournaments of matches with paired differences ([`versus_full`], [`run_series`]).
 
 mod agent;
 mod full;
