@@ -8,6 +8,7 @@ mod dynamic;
 mod game;
 mod hash;
 mod limits;
+mod memory;
 mod moves;
 mod objective;
 mod result;
@@ -25,6 +26,7 @@ pub use dynamic::{
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
+pub use memory::{Memory, MoveOrdering};
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
@@ -35,4 +37,4 @@ pub use search::{
     ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
-pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
+pub use transposition::{Entry, EntryKind, SOLVED, TableSizeError, TranspositionTable};

@@ -4,11 +4,13 @@
 use crate::bounds::{CHECK_BOUNDS, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::limits::{Budget, Limits};
+use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::lines::PrincipalLines;
 use crate::stats::Stats;
+use crate::transposition::{Entry, EntryKind, SOLVED};
 
 /// The state shared by the recursion of one search.
 pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
@@ -18,6 +20,43 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
     /// How many re-searches are running (they nest); only the outermost one counts its nodes
     /// as re-expansions, so a node is never counted twice.
     researches: u32,
+    /// The memory lent to the search (an inactive one when none was).
+    memory: Memory<G::Move, G::Score, N>,
+    /// The game's position hash, when a memory was lent.
+    hash: Option<fn(&G) -> u64>,
+    /// Whether the memory has anything to do: checked once per node.
+    remembers: bool,
+}
+
+/// A memory lent to one search, with the hash the game computes its keys with.
+pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
+    pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
+    pub(crate) hash: fn(&G) -> u64,
+}
+
+/// What the memory says about a node on entering it: its key, the entry whose value the node
+/// may use (trusted by this search, holding at the node's depth), and what the search needs
+/// to store the node's result at the end.
+pub(crate) struct Recall<M, S: Score, const N: usize> {
+    key: u64,
+    /// The entry, when its value may be used here.
+    pub(crate) entry: Option<Entry<M, S, N>>,
+    /// The move put first by the table.
+    hint: Option<M>,
+    /// The horizon leaves counted before the node: the node saw none when it is unchanged.
+    horizon: u64,
+    on: bool,
+}
+
+impl<M, S: Score, const N: usize> Recall<M, S, N> {
+    /// Nothing recalled, nothing to store: the search has no memory.
+    const OFF: Self = Self {
+        key: 0,
+        entry: None,
+        hint: None,
+        horizon: 0,
+        on: false,
+    };
 }
 
 /// The node count when the outermost running re-search began.
@@ -43,7 +82,130 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             budget: Budget::new(limits),
             lines: PrincipalLines::new(limits.depth.min(256) as usize),
             researches: 0,
+            memory: Memory::new(),
+            hash: None,
+            remembers: false,
         }
+    }
+
+    /// Runs `kernel` (which returns the root's value) as one search within `limits`, with the
+    /// memory `lent` if any, and packs the result.
+    pub(crate) fn run(
+        game: &G,
+        limits: &Limits,
+        lent: Option<Lent<'_, G, N>>,
+        kernel: impl FnOnce(&mut Self) -> [G::Score; N],
+    ) -> SearchResult<G::Move, G::Score, N> {
+        let mut context = Self::new(limits);
+        let lent = lent.map(|lent| {
+            context.memory = std::mem::take(lent.memory);
+            context.memory.begin_search();
+            context.remembers = context.memory.is_active();
+            context.hash = Some(lent.hash);
+            lent.memory
+        });
+        let value = kernel(&mut context);
+        if let Some(memory) = lent {
+            *memory = std::mem::take(&mut context.memory);
+        }
+        context.finish(game, value)
+    }
+
+    /// On entering an interior node whose moves are generated: orders the moves as the memory
+    /// says, and returns the node's entry when its value may be used here (never at the root,
+    /// whose search must find a move).
+    #[inline(always)]
+    pub(crate) fn recall(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Recall<G::Move, G::Score, N> {
+        if !self.remembers {
+            return Recall::OFF;
+        }
+        self.recall_on(position, depth, ply, moves)
+    }
+
+    #[inline(never)]
+    fn recall_on(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Recall<G::Move, G::Score, N> {
+        let key = self.hash.map_or(0, |hash| hash(position));
+        let found = self.memory.probe(key);
+        let hint = self.memory.order(found.as_ref(), ply, moves);
+        let entry = found.filter(|entry| {
+            ply > 0
+                && entry.kind != EntryKind::MoveOnly
+                && entry.holds_at(depth)
+                && self.memory.trusts(entry)
+        });
+        Recall {
+            key,
+            entry,
+            hint,
+            horizon: self.stats.horizon_leaves,
+            on: true,
+        }
+    }
+
+    /// The value of a recalled [`Exact`](EntryKind::Exact) entry, counted as a table hit; one
+    /// that did not see every line to its end counts as a horizon leaf, so that a search using
+    /// it is not taken for one that reached the end of the game.
+    #[inline]
+    pub(crate) fn exact_hit(&mut self, recall: &Recall<G::Move, G::Score, N>) -> Option<[G::Score; N]> {
+        let entry = recall.entry.filter(|entry| entry.kind == EntryKind::Exact)?;
+        self.hit(&entry);
+        Some(entry.value)
+    }
+
+    /// Counts a table entry that settled a node.
+    #[inline]
+    pub(crate) fn hit(&mut self, entry: &Entry<G::Move, G::Score, N>) {
+        self.stats.table_hits += 1;
+        if entry.depth != SOLVED {
+            self.stats.horizon_leaves += 1;
+        }
+    }
+
+    /// Stores a node's result in the memory: `value` as `kind` (on `player`'s component, for
+    /// a bound), with its best move. Nothing is stored for a search a limit stopped.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(crate) fn remember(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        depth: u32,
+        ply: usize,
+        kind: EntryKind,
+        value: [G::Score; N],
+        best_move: Option<G::Move>,
+        bound: (usize, bool),
+    ) {
+        if !recall.on || self.stopped() || depth >= u32::from(SOLVED) {
+            return;
+        }
+        let solved = self.stats.horizon_leaves == recall.horizon;
+        self.memory.store(
+            Entry {
+                key: recall.key,
+                value,
+                best_move,
+                hint: recall.hint,
+                depth: if solved { SOLVED } else { depth as u8 },
+                reached: depth as u8,
+                kind,
+                player: bound.0 as u8,
+                strict: bound.1,
+                generation: self.memory.generation(),
+            },
+            ply,
+        );
     }
 
     /// Starts re-searching a child whose speculative prune was undone: every node visited
