@@ -2,14 +2,16 @@
 //! backed-up scores, tightened by a monotonic heuristic's lower bounds on the other players.
 
 use crate::game::MonotonicHeuristic;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
 use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
-use crate::search::{SearchContext, Searcher};
+use crate::search::{Lent, SearchContext, Searcher};
 
 /// Alpha-beta branch-and-bound (ABBnB): returns exactly what [`MaxN`](crate::MaxN) returns
 /// (value and move, ties to the left).
@@ -29,6 +31,11 @@ use crate::search::{SearchContext, Searcher};
 /// discrete form, which the paper points out for integer scores). For two players this is
 /// alpha-beta.
 ///
+/// With a [`Memory`] ([`Searcher::search_with`]): an exact outcome (the node's max^n value,
+/// whatever was cut below it) is stored as [`Exact`](crate::EntryKind::Exact); a cut (the
+/// node's value fails its parent's need) as [`Upper`](crate::EntryKind::Upper) on the parent's
+/// player, which settles a later visit whose parent needs at least as much of that player.
+///
 /// Cut-offs are counted as `immediate`, `shallow` (the cut needed no heuristic) and
 /// `branch_and_bound` (it did, or the node was not searched at all).
 #[derive(Clone, Copy, Debug, Default)]
@@ -38,9 +45,27 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranc
     const NAME: &'static str = "abbnb";
 
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        let mut context = SearchContext::new(&limits);
-        let value = node(&mut context, game, Need::NONE, limits.depth, 0).root_value();
-        context.finish(game, value)
+        SearchContext::run(game, &limits, None, |context| {
+            node(context, game, Need::NONE, limits.depth, 0).root_value()
+        })
+    }
+
+    fn search_with(
+        &mut self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        SearchContext::run(game, &limits, Some(lent), |context| {
+            node(context, game, Need::NONE, limits.depth, 0).root_value()
+        })
     }
 }
 
@@ -55,6 +80,25 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     if let Some(settled) = enter_heuristic_node(context, position, depth, ply, &mut moves) {
         return settled;
     }
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(settled) = context.settle(&recall, &parent) {
+        return settled;
+    }
+    let outcome = expand(context, position, parent, moves.as_slice(), depth, ply);
+    context.remember_outcome(&recall, depth, ply, &outcome, &parent);
+    outcome
+}
+
+/// The search of a node's children (or none, when the heuristic shows the parent will not
+/// adopt the node).
+fn expand<G: MonotonicHeuristic<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    parent: Need<G::Score>,
+    moves: &[G::Move],
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
     let (lower, upper) = position.heuristic_bounds();
     if parent.fails(&upper) {
         context.stats.cutoffs.branch_and_bound += 1;
@@ -82,7 +126,6 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
         others = others.saturating_add(floor);
     }
 
-    let moves = moves.as_slice();
     let last = moves.len() - 1;
     let mut best = Best::<G::Score, N>::new();
     for (index, &mv) in moves.iter().enumerate() {

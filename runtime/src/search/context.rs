@@ -8,7 +8,9 @@ use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
 use crate::score::Score;
+use crate::search::ancestors::Need;
 use crate::search::lines::PrincipalLines;
+use crate::search::outcome::Outcome;
 use crate::stats::Stats;
 use crate::transposition::{Entry, EntryKind, SOLVED};
 
@@ -105,10 +107,19 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             lent.memory
         });
         let value = kernel(&mut context);
-        if let Some(memory) = lent {
-            *memory = std::mem::take(&mut context.memory);
+        let depth = limits.depth;
+        let Some(memory) = lent else {
+            return context.finish(game, value);
+        };
+        *memory = std::mem::take(&mut context.memory);
+        let hash = context.hash;
+        let mut result = context.finish(game, value);
+        if result.complete
+            && let Some(hash) = hash
+        {
+            extend_line(game, depth, &mut result.principal_line, memory, hash);
         }
-        context.finish(game, value)
+        result
     }
 
     /// On entering an interior node whose moves are generated: orders the moves as the memory
@@ -158,10 +169,72 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     /// that did not see every line to its end counts as a horizon leaf, so that a search using
     /// it is not taken for one that reached the end of the game.
     #[inline]
-    pub(crate) fn exact_hit(&mut self, recall: &Recall<G::Move, G::Score, N>) -> Option<[G::Score; N]> {
-        let entry = recall.entry.filter(|entry| entry.kind == EntryKind::Exact)?;
+    pub(crate) fn exact_hit(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+    ) -> Option<[G::Score; N]> {
+        let entry = recall
+            .entry
+            .filter(|entry| entry.kind == EntryKind::Exact)?;
         self.hit(&entry);
         Some(entry.value)
+    }
+
+    /// What the table says of a max^n node whose parent needs `parent`: its exact value, or
+    /// that its value fails the parent's need (an [`Upper`](EntryKind::Upper) entry from a
+    /// need on the same player at most as demanding), so the parent ignores it.
+    #[inline]
+    pub(crate) fn settle(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        parent: &Need<G::Score>,
+    ) -> Option<Outcome<G::Score, N>> {
+        let entry = recall.entry?;
+        match entry.kind {
+            EntryKind::Exact => {
+                self.hit(&entry);
+                Some(Outcome::Exact(entry.value))
+            }
+            EntryKind::Upper
+                if parent.follows_from_failing(
+                    entry.player as usize,
+                    entry.value[entry.player as usize],
+                    entry.strict,
+                ) =>
+            {
+                self.hit(&entry);
+                self.stats.cutoffs.table += 1;
+                Some(Outcome::Pruned(1))
+            }
+            _ => None,
+        }
+    }
+
+    /// Stores the outcome of a max^n node whose parent needed `parent`: an exact value as
+    /// [`Exact`](EntryKind::Exact), a final cut (its value fails the parent's need) as
+    /// [`Upper`](EntryKind::Upper) on the parent's player, anything else as its best move.
+    #[inline]
+    pub(crate) fn remember_outcome(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        depth: u32,
+        ply: usize,
+        outcome: &Outcome<G::Score, N>,
+        parent: &Need<G::Score>,
+    ) {
+        if !recall.on {
+            return;
+        }
+        let (kind, value, bound) = match *outcome {
+            Outcome::Exact(value) => (EntryKind::Exact, value, (0, false)),
+            Outcome::Pruned(1) if parent.is_active() => {
+                let mut value = [G::Score::ZERO; N];
+                value[parent.player()] = parent.score();
+                (EntryKind::Upper, value, (parent.player(), parent.strict()))
+            }
+            Outcome::Pruned(_) => (EntryKind::MoveOnly, [G::Score::ZERO; N], (0, false)),
+        };
+        self.remember(recall, depth, ply, kind, value, bound);
     }
 
     /// Counts a table entry that settled a node.
@@ -173,8 +246,9 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         }
     }
 
-    /// Stores a node's result in the memory: `value` as `kind` (on `player`'s component, for
-    /// a bound), with its best move. Nothing is stored for a search a limit stopped.
+    /// Stores a node's result in the memory: `value` as `kind` (on `bound.0`'s component,
+    /// strict when `bound.1`, for a bound), with its best move (the first of the node's
+    /// principal line). Nothing is stored for a search a limit stopped.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(crate) fn remember(
@@ -184,7 +258,6 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         ply: usize,
         kind: EntryKind,
         value: [G::Score; N],
-        best_move: Option<G::Move>,
         bound: (usize, bool),
     ) {
         if !recall.on || self.stopped() || depth >= u32::from(SOLVED) {
@@ -195,7 +268,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             Entry {
                 key: recall.key,
                 value,
-                best_move,
+                best_move: self.lines.first(ply),
                 hint: recall.hint,
                 depth: if solved { SOLVED } else { depth as u8 },
                 reached: depth as u8,
@@ -355,6 +428,46 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             stats: self.stats,
             complete,
         }
+    }
+}
+
+/// Extends a principal line that stops where a table entry settled a node, following the best
+/// moves of the exact entries this search may use, as long as they hold at the depth left: the
+/// line the search would have found below that node (the entry's best move is the first move
+/// of its line when it was stored). Stops where an entry is missing (replaced) or does not
+/// hold, so a line can still come out shorter than searched.
+fn extend_line<G: Game<N>, const N: usize>(
+    game: &G,
+    depth: u32,
+    line: &mut Vec<G::Move>,
+    memory: &Memory<G::Move, G::Score, N>,
+    hash: fn(&G) -> u64,
+) {
+    let mut position = game.clone();
+    for &mv in line.iter() {
+        position.play(mv);
+    }
+    let mut left = depth.saturating_sub(line.len() as u32);
+    while left > 0 && position.outcome().is_none() {
+        let Some(mv) = memory
+            .probe(hash(&position))
+            .filter(|entry| {
+                entry.kind == EntryKind::Exact && entry.holds_at(left) && memory.trusts(entry)
+            })
+            .and_then(|entry| entry.best_move)
+        else {
+            break;
+        };
+        // A hash collision must not put an illegal move on the line.
+        if !SearchContext::<G, N>::moves(&position)
+            .as_slice()
+            .contains(&mv)
+        {
+            break;
+        }
+        line.push(mv);
+        position.play(mv);
+        left -= 1;
     }
 }
 

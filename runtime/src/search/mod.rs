@@ -34,12 +34,14 @@ pub use principal_first::PrincipalFirst;
 pub use shallow::Shallow;
 pub use speculative::Speculative;
 
-pub(crate) use context::{ResearchMark, SearchContext, conclude, enter_node};
+pub(crate) use context::{Lent, ResearchMark, SearchContext, conclude, enter_node};
 pub(crate) use lines::PrincipalLines;
 pub(crate) use window::Window;
 
 use crate::game::Game;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::result::SearchResult;
 
 /// A search algorithm that can search games of type `G`.
@@ -53,4 +55,23 @@ pub trait Searcher<G: Game<N>, const N: usize> {
 
     /// Searches `game` within `limits`.
     fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N>;
+
+    /// Searches `game` within `limits` with `memory`: its transposition table and move
+    /// ordering, as the searcher's docs and [`Memory`]'s say. The memory is the caller's; the
+    /// search reads it, stores into it, and leaves it for the next search.
+    ///
+    /// The searchers that use no memory (those that do not say otherwise in their docs) ignore
+    /// it: this is then [`search`](Self::search).
+    fn search_with(
+        &mut self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let _ = memory;
+        self.search(game, limits)
+    }
 }
