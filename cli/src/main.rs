@@ -8,6 +8,7 @@ mod demo_match;
 mod error;
 mod experiment;
 mod games;
+mod memory;
 mod play;
 mod progress;
 mod tree;

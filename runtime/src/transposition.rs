@@ -77,7 +77,7 @@ impl<M, S: Score, const N: usize> Entry<M, S, N> {
 type Bucket<M, S, const N: usize> = [Option<Entry<M, S, N>>; 2];
 
 /// A size the machine could not give, or too small for one bucket.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableSizeError {
     /// The size asked for, in bytes.
     pub requested: usize,
