@@ -58,8 +58,8 @@ impl<'a> Pairs<'a> {
         label: &str,
         game: &G,
         limits: Limits,
-        mut fixed: F,
-        mut dynamic: D,
+        fixed: F,
+        dynamic: D,
     ) where
         G: Game<N>,
         F: Searcher<G, N>,

@@ -95,8 +95,8 @@ type Pair<'a, 'g, G, H> = (
 fn bench_pair<G, H, F, D, const N: usize>(
     (group, paired, input, tree, twin, limits): Pair<'_, '_, G, H>,
     kernel: &str,
-    mut fixed: F,
-    mut dynamic: D,
+    fixed: F,
+    dynamic: D,
 ) where
     G: Game<N>,
     H: DynGame<Move = G::Move, Score = G::Score>,

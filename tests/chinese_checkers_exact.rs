@@ -45,7 +45,7 @@ struct Seen {
 }
 
 /// Searches positions from random play with `MaxN` and `searcher` and compares.
-fn agree<S, const N: usize>(mut searcher: S, seed: u64, settings: &[Setting]) -> Seen
+fn agree<S, const N: usize>(searcher: S, seed: u64, settings: &[Setting]) -> Seen
 where
     S: Searcher<ChineseCheckers<N>, N>,
 {

@@ -65,7 +65,7 @@ where
             None => {
                 // Depth 1 did not finish: the answer is the stopped search, as the inner
                 // searcher itself reports it.
-                let mut inner = searcher;
+                let inner = searcher;
                 let stopped = inner.search(&root, Limits::depth(1).with_node_limit(budget));
                 assert!(!stopped.complete);
                 assert_eq!(result, stopped, "{case}");

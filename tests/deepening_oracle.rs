@@ -64,7 +64,7 @@ fn deepened_equals<G, X, const N: usize>(
 {
     let deepened = IterativeDeepening(searcher).deepen(game, limits);
     let last = deepened.iterations.last().expect("an iteration ran");
-    let mut unordered_searcher = searcher;
+    let unordered_searcher = searcher;
     let unordered = unordered_searcher.search(game, limits);
     seen.ordered += last.result.stats;
     seen.unordered += unordered.stats;
@@ -141,13 +141,15 @@ where
     let name = <X as Searcher<Reordered<G, N>, N>>::NAME;
     let deepened = IterativeDeepening(searcher).deepen(game, Limits::depth(depth));
     let depths: Vec<u32> = deepened.iterations.iter().map(|i| i.depth).collect();
-    let expected_depths: Vec<u32> = (depth.min(1)..=depth).collect();
-    assert_eq!(depths, expected_depths, "{name} on {case}");
+    // Depths 1, 2, ... up to the one asked, or to the first whose search (by the oracle)
+    // reached every end of the game: a deeper one would search the same tree again.
+    let mut expected_depths = Vec::new();
     let mut line = Vec::new();
     let mut total = Stats::default();
-    for iteration in &deepened.iterations {
-        let limits = Limits::depth(iteration.depth);
-        let mut inner = searcher;
+    for (iteration_depth, iteration) in (depth.min(1)..=depth).zip(&deepened.iterations) {
+        expected_depths.push(iteration_depth);
+        let limits = Limits::depth(iteration_depth);
+        let inner = searcher;
         let mut oracle = inner.search(&Reordered::new(game.clone(), &line), limits);
         oracle.best_index = own_index(game, oracle.best_move);
         assert_eq!(
@@ -157,11 +159,17 @@ where
         );
         total += oracle.stats;
         line = oracle.principal_line;
+        if oracle.stats.horizon_leaves == 0 {
+            break;
+        }
     }
+    assert_eq!(depths, expected_depths, "{name} on {case}");
+    let reached = *expected_depths.last().unwrap();
     let result = deepened.clone().into_result();
     let last = &deepened.iterations.last().unwrap().result;
     assert!(result.complete && deepened.complete());
-    assert_eq!(deepened.depth_reached(), Some(depth));
+    assert_eq!(deepened.depth_reached(), Some(reached));
+    assert_eq!(deepened.requested_depth, reached);
     assert_eq!(
         result.stats, total,
         "{name}: the stats of every iteration, summed"

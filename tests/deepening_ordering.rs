@@ -43,7 +43,7 @@ impl Counts {
         self.ordered_last += deepened.iterations.last().unwrap().result.stats.nodes;
         self.ordered_all += deepened.stats().nodes;
         for d in 1..=depth {
-            let mut plain = searcher;
+            let plain = searcher;
             let nodes = plain.search(game, Limits::depth(d)).stats.nodes;
             self.unordered_all += nodes;
             if d == depth {

@@ -15,7 +15,7 @@ use maxn_games::cards::{Hearts, SergeantMajor, Spades, TakenAndHeld, TakenPoints
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
 
 /// Runs `fixed` on `game` and `dynamic` on `Dynamic(game)` and compares the whole results.
-fn agree<G, F, D, const N: usize>(game: &G, limits: Limits, mut fixed: F, mut dynamic: D)
+fn agree<G, F, D, const N: usize>(game: &G, limits: Limits, fixed: F, dynamic: D)
 where
     G: Game<N>,
     F: Searcher<G, N>,

@@ -28,8 +28,8 @@ fn agree_on<G, H, F, D, const N: usize>(
     game: &G,
     twin: &H,
     limits: Limits,
-    mut fixed: F,
-    mut dynamic: D,
+    fixed: F,
+    dynamic: D,
     case: &str,
 ) where
     G: Game<N>,

@@ -57,7 +57,7 @@ fn check<G, X, R, D, const N: usize>(
     depth: u32,
     searcher: X,
     reference: R,
-    mut twin: D,
+    twin: D,
     case: &str,
     counts: &mut Counts,
 ) where
@@ -71,7 +71,7 @@ fn check<G, X, R, D, const N: usize>(
     let case = format!("{name} on {case} at depth {depth}");
 
     // Plain.
-    let (mut x, mut r) = (searcher, reference);
+    let (x, r) = (searcher, reference);
     let plain = x.search(game, limits);
     let expected = r.search(game, limits);
     assert_eq!(answer(&plain), answer(&expected), "plain {case}");

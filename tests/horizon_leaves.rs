@@ -8,8 +8,8 @@ mod support;
 use maxn::{
     AlphaBetaBranchAndBound, Bounds, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
     DynLastBranch, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, DynSpeculative,
-    Game, LastBranch, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, SearchResult,
-    Searcher, Shallow, Speculative, Stats,
+    Game, IterativeDeepening, LastBranch, Limits, MaxN, MoveBuffer, MoveList, Paranoid,
+    ParanoidBnB, SearchResult, Searcher, Shallow, Speculative, Stats,
 };
 use support::points::Points;
 
@@ -20,7 +20,7 @@ const LENGTH: u32 = 7;
 /// Searches `game` to `depth` with a specialised searcher and its dynamic twin, checks that
 /// the twins count alike and that, if no leaf was a horizon leaf, a deeper search returns the
 /// same; returns the stats.
-fn check<F, D>(mut fixed: F, mut dynamic: D, game: &P, depth: u32, case: &str) -> Stats
+fn check<F, D>(fixed: F, dynamic: D, game: &P, depth: u32, case: &str) -> Stats
 where
     F: Searcher<P, 3>,
     D: DynSearcher<P>,
@@ -37,6 +37,16 @@ where
     if stats.horizon_leaves == 0 {
         let deeper = fixed.search(game, Limits::depth(depth + 3));
         assert_eq!(answer(&deeper), answer(&result), "{} {case}", F::NAME);
+        // No depth at all: u32::MAX plies, which must neither overflow nor allocate by it.
+        let unlimited = fixed.search(game, Limits::unlimited());
+        assert_eq!(answer(&unlimited), answer(&result), "{} {case}", F::NAME);
+        let unlimited_twin = dynamic.search(game, Limits::unlimited());
+        assert_eq!(
+            (unlimited_twin.best_move, unlimited_twin.stats),
+            (result.best_move, result.stats),
+            "{} twin {case}",
+            F::NAME
+        );
     }
     stats
 }
@@ -178,4 +188,30 @@ fn a_position_without_moves_is_no_horizon() {
     assert_eq!(deep.horizon_leaves, 0);
     let shallow = MaxN.search(&start, Limits::depth(3)).stats;
     assert_eq!(shallow.horizon_leaves, 8, "2^3 lines, none ends in 3 plies");
+}
+
+#[test]
+fn unlimited_iterative_deepening_stops_once_an_iteration_reaches_every_end() {
+    for seed in 0..20 {
+        let game = P::new(seed, 3, LENGTH);
+        let exact = MaxN.search(&game, Limits::unlimited());
+        assert_eq!(exact.stats.horizon_leaves, 0, "seed {seed}");
+        for limits in [Limits::unlimited(), Limits::depth(LENGTH + 5)] {
+            let deepening = IterativeDeepening(MaxN).deepen(&game, limits);
+            let last = deepening.iterations.last().expect("depth 1 always runs");
+            // Games end by LENGTH plies; the first iteration that sees every end is the last.
+            assert!(last.depth <= LENGTH, "seed {seed}: {}", last.depth);
+            assert_eq!(last.result.stats.horizon_leaves, 0, "seed {seed}");
+            assert!(
+                deepening.iterations[..deepening.iterations.len() - 1]
+                    .iter()
+                    .all(|i| i.result.stats.horizon_leaves > 0),
+                "seed {seed}"
+            );
+            assert!(deepening.complete(), "seed {seed}");
+            let result = deepening.into_result();
+            assert_eq!(result.value, exact.value, "seed {seed}");
+            assert_eq!(result.best_move, exact.best_move, "seed {seed}");
+        }
+    }
 }

@@ -232,7 +232,7 @@ fn the_points_taken_bound_every_minimiser_from_above() {
 
 /// Searches a deal both ways and checks the decisions agree and the own-score report matches
 /// the independent minimising search.
-fn same_decisions<S>(searcher: &mut S, deal: &MiniHearts, depth: u32)
+fn same_decisions<S>(searcher: &S, deal: &MiniHearts, depth: u32)
 where
     S: Searcher<MiniHearts, 3> + Searcher<HandMapped, 3>,
 {
@@ -255,7 +255,7 @@ fn maxn_decides_a_min_game_as_its_hand_mapped_maximisation_form() {
     for seed in 0..150 {
         let deal = MiniHearts::deal(seed);
         for depth in [2, 4, 9] {
-            same_decisions(&mut MaxN, &deal, depth);
+            same_decisions(&MaxN, &deal, depth);
         }
     }
 }
@@ -265,7 +265,7 @@ fn shallow_decides_a_min_game_as_its_hand_mapped_maximisation_form() {
     for seed in 0..150 {
         let deal = MiniHearts::deal(seed);
         for depth in [2, 4, 9] {
-            same_decisions(&mut Shallow, &deal, depth);
+            same_decisions(&Shallow, &deal, depth);
         }
     }
 }

@@ -16,7 +16,7 @@ use support::explicit::{Explicit, Node, by, inner, leaf};
 type Tree<'a> = Explicit<'a, 3, 10>;
 
 /// Searches `tree` with `searcher`, checks it against `MaxN`, and returns its stats.
-fn search<S: for<'a> Searcher<Tree<'a>, 3>>(mut searcher: S, tree: &Node<3>) -> Stats {
+fn search<S: for<'a> Searcher<Tree<'a>, 3>>(searcher: S, tree: &Node<3>) -> Stats {
     let root = Tree::root(tree);
     let limits = Limits::depth(10);
     let expected = MaxN.search(&root, limits);

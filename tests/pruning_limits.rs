@@ -8,7 +8,7 @@ use maxn::{
 use maxn_games::synthetic::{IntTree, Model, TreeSpec};
 
 fn run<S: for<'a> Searcher<IntTree<'a, 4, 60>, 4>>(
-    mut searcher: S,
+    searcher: S,
     limits: Limits,
 ) -> SearchResult<u8, u32, 4> {
     let spec = TreeSpec::new(4, 6, 99, Model::Random);

@@ -3,12 +3,13 @@
 
 use std::time::Duration;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use maxn_lab::Budget;
+use maxn_lab::agent::AgentKind;
+use maxn_lab::agent::mcts::{MctsOptions, Playout};
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
-use maxn_lab::registry::Algorithm;
 
-use crate::args::algorithm_parser;
 use crate::error::CliError;
 
 /// The games agents play.
@@ -38,10 +39,9 @@ impl From<GameArg> for BuiltinGame {
 /// The agents and their budget.
 #[derive(Debug, Args)]
 pub struct AgentArgs {
-    /// The agents, by algorithm name, comma-separated (speculative,paranoid,maxn): at most one
-    /// per seat.
-    #[arg(long, required = true, value_delimiter = ',', value_parser = algorithm_parser())]
-    pub agents: Vec<Algorithm>,
+    /// The agents, by name, comma-separated (speculative,paranoid,mcts): at most one per seat.
+    #[arg(long, required = true, value_delimiter = ',', value_parser = agent_parser())]
+    pub agents: Vec<AgentKind>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).
     /// Default: 3, or the number in --position.
     #[arg(long)]
@@ -59,6 +59,97 @@ pub struct AgentArgs {
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
     pub move_cap: Option<usize>,
+    /// The options of the mcts agents.
+    #[command(flatten)]
+    pub mcts: MctsArgs,
+}
+
+/// The options of the `mcts` agents (their node budget is --node-limit, in positions visited,
+/// playout steps included, as every agent counts).
+#[derive(Debug, Args)]
+pub struct MctsArgs {
+    /// MCTS: the exploration constant c of UCT (rewards in [0, 1]); at least 0 [default: 0.7].
+    #[arg(long, value_name = "C", allow_negative_numbers = true)]
+    pub mcts_exploration: Option<f64>,
+    /// MCTS: random plies per playout before the evaluation, or `end` to play to the end of
+    /// the game [default: 10].
+    #[arg(long, value_name = "PLIES|end")]
+    pub mcts_playout_depth: Option<String>,
+    /// MCTS: independent root trees sharing the budget, searched in parallel; at least 1
+    /// [default: 1].
+    #[arg(long, value_name = "TREES", allow_negative_numbers = true)]
+    pub mcts_trees: Option<i64>,
+    /// MCTS: most iterations per move over all trees, besides --node-limit; at least 1.
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub mcts_iterations: Option<i64>,
+    /// MCTS: the seed of the playouts [default: 0].
+    #[arg(long, value_name = "SEED")]
+    pub mcts_seed: Option<u64>,
+}
+
+impl MctsArgs {
+    /// The options, checked, each error naming its flag.
+    pub fn options(&self) -> Result<MctsOptions, CliError> {
+        let mut options = MctsOptions::default();
+        if let Some(c) = self.mcts_exploration {
+            options = options
+                .with_exploration(c)
+                .map_err(|e| CliError::Usage(format!("--mcts-exploration {c}: {e}")))?;
+        }
+        if let Some(text) = &self.mcts_playout_depth {
+            options = options.with_playout(playout(text)?);
+        }
+        if let Some(trees) = self.mcts_trees {
+            let error = |e: String| CliError::Usage(format!("--mcts-trees {trees}: {e}"));
+            let count = usize::try_from(trees).map_err(|_| error("a count of trees".into()))?;
+            options = options
+                .with_trees(count)
+                .map_err(|e| error(e.to_string()))?;
+        }
+        if let Some(iterations) = self.mcts_iterations {
+            let error = |e: String| CliError::Usage(format!("--mcts-iterations {iterations}: {e}"));
+            let count =
+                u64::try_from(iterations).map_err(|_| error("a count of iterations".into()))?;
+            options = options
+                .with_iterations(count)
+                .map_err(|e| error(e.to_string()))?;
+        }
+        Ok(options.with_seed(self.mcts_seed.unwrap_or(0)))
+    }
+
+    /// The first MCTS flag given, if any.
+    fn first_given(&self) -> Option<&'static str> {
+        [
+            (self.mcts_exploration.is_some(), "--mcts-exploration"),
+            (self.mcts_playout_depth.is_some(), "--mcts-playout-depth"),
+            (self.mcts_trees.is_some(), "--mcts-trees"),
+            (self.mcts_iterations.is_some(), "--mcts-iterations"),
+            (self.mcts_seed.is_some(), "--mcts-seed"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+}
+
+/// A playout depth: a number of plies, or `end`.
+fn playout(text: &str) -> Result<Playout, CliError> {
+    if text == "end" {
+        return Ok(Playout::ToEnd);
+    }
+    text.parse().map(Playout::Depth).map_err(|_| {
+        CliError::Usage(format!(
+            "--mcts-playout-depth {text}: give a number of plies (0 or more) or `end`"
+        ))
+    })
+}
+
+/// Parses an agent's name: `--help` lists every name with its summary, and a bad name is a
+/// usage error (exit code 2) listing the valid ones.
+pub fn agent_parser() -> impl TypedValueParser<Value = AgentKind> {
+    let names = AgentKind::all()
+        .into_iter()
+        .map(|kind| PossibleValue::new(kind.name()).help(kind.summary()));
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<AgentKind>())
 }
 
 impl AgentArgs {
@@ -77,11 +168,19 @@ impl AgentArgs {
 
     /// The lab's options for `game`, from `start` (a deal or position) when one is given.
     pub fn options(&self, game: GameArg, start: Option<String>) -> Result<PlayOptions, CliError> {
+        if !self.agents.contains(&AgentKind::Mcts)
+            && let Some(flag) = self.mcts.first_given()
+        {
+            return Err(CliError::Usage(format!(
+                "{flag}: no agent is mcts (--agents ...,mcts)"
+            )));
+        }
         Ok(PlayOptions {
             game: game.into(),
             players: self.players,
             agents: self.agents.iter().map(|a| a.name().to_owned()).collect(),
             budget: self.budget()?,
+            mcts: self.mcts.options()?,
             seed: self.seed,
             start,
             move_cap: self.move_cap,
@@ -92,9 +191,10 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
-        ArenaError::Agent { .. } | ArenaError::NoAgents | ArenaError::TooManyAgents { .. } => {
-            "--agents"
-        }
+        ArenaError::Agent { .. }
+        | ArenaError::NoAgents
+        | ArenaError::TooManyAgents { .. }
+        | ArenaError::TooFewForRoundRobin(_) => "--agents",
         ArenaError::Players { .. } => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",

@@ -22,6 +22,7 @@ pub fn run() -> Result<(), CliError> {
             .map(String::from)
             .to_vec(),
         budget: Budget::new(NODE_LIMIT).map_err(|e| CliError::Usage(e.to_string()))?,
+        mcts: Default::default(),
         seed: 0,
         start: None,
         move_cap: None,

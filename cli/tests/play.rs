@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{json, json_lines, maxn};
+use common::{json, json_lines, maxn, usage_error};
 use serde_json::Value;
 
 #[test]
@@ -88,19 +88,6 @@ fn play_text_prints_a_line_per_move_and_the_scores() {
         text.lines().nth(48).unwrap().starts_with("Over; start N:"),
         "{text}"
     );
-}
-
-/// Runs `maxn args`, checks exit code 2 and that stderr contains every piece of `expected`.
-fn usage_error(args: &[&str], expected: &[&str]) {
-    let output = maxn(args);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "maxn {args:?}: {stderr}");
-    for piece in expected {
-        assert!(
-            stderr.contains(piece),
-            "maxn {args:?}: {stderr} lacks {piece}"
-        );
-    }
 }
 
 #[test]

@@ -10,8 +10,9 @@ use maxn::{
     AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, LastBranch, Limits, MaxN,
     MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
+use maxn_games::cards::full::{HeartsPlay, SpadesPlay};
 use maxn_games::cards::{
-    CardGame, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
+    CardGame, Deal, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
     TricksTaken,
 };
 
@@ -54,7 +55,7 @@ fn positions<G: CardGame<N>, const N: usize>(
 
 /// Searches every position with `searcher` and with `MaxN` at depths `1..=depth` and
 /// compares values and root moves; returns the nodes each visited in all.
-fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, mut searcher: S) -> (u64, u64)
+fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, searcher: S) -> (u64, u64)
 where
     G: BoundedGame<N>,
     S: Searcher<G, N>,
@@ -140,6 +141,30 @@ fn spades() {
     all_exact(&positions(Spades::<17>::random, 150, 45), 5);
     all_exact(&positions(Spades::<4>::random, 60, 8), 6);
     all_exact(&positions(Spades::<17, TricksTaken>::random, 60, 45), 5);
+}
+
+/// The trick play of the full games: Hearts under the full game's breaking rule, Spades in
+/// partnerships (values are partnership tricks: `maxp` 13 below `maxsum` 26) and cutthroat.
+#[test]
+fn full_games() {
+    let spades = |seed: u64| {
+        SpadesPlay::<4>::new(
+            Deal::random(&SpadesPlay::<4>::VARIANT, seed),
+            seed as usize % 4,
+        )
+        .unwrap()
+    };
+    let cutthroat = |seed: u64| {
+        SpadesPlay::<3>::new(
+            Deal::random(&SpadesPlay::<3>::VARIANT, seed),
+            seed as usize % 3,
+        )
+        .unwrap()
+    };
+    all_exact(&positions(HeartsPlay::<4>::random, 50, 40), 5);
+    all_exact(&positions(HeartsPlay::<3>::random, 30, 45), 5);
+    all_exact(&positions(spades, 60, 45), 5);
+    all_exact(&positions(cutthroat, 40, 45), 5);
 }
 
 /// Deeper searches on more positions (`cargo test --release -- --ignored`).

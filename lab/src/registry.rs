@@ -149,6 +149,7 @@ mod builtin;
 mod capability;
 mod jobs;
 mod players;
+mod rules;
 
 pub use algorithm::{Algorithm, NoDynamicTwin, UnknownAlgorithm};
 pub use capability::{
@@ -156,3 +157,4 @@ pub use capability::{
     Unsupported,
 };
 pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
+pub use rules::{RuleError, Ties, search_without_maxsum};

@@ -12,6 +12,7 @@ fn options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
         players: None,
         agents: agents.iter().map(|a| a.to_string()).collect(),
         budget: Budget::new(2_000).unwrap(),
+        mcts: Default::default(),
         seed: 1,
         start: None,
         move_cap: None,
@@ -91,7 +92,7 @@ fn bad_agents_players_and_starts_are_errors_that_say_which() {
     );
     let Err(ArenaError::Agent {
         index: 2,
-        error: AgentError::Unknown(_),
+        error: AgentError::UnknownAgent(_),
     }) = unknown
     else {
         panic!("{unknown:?}");
@@ -100,7 +101,7 @@ fn bad_agents_players_and_starts_are_errors_that_say_which() {
         unknown
             .unwrap_err()
             .to_string()
-            .starts_with("agent 2: no algorithm is called 'alphabeta'")
+            .starts_with("agent 2: no agent is called 'alphabeta'")
     );
     // Chinese Checkers has no monotonic heuristic: branch-and-bound cannot search it.
     let unsupported = play(

@@ -12,6 +12,7 @@ mod memory;
 mod moves;
 mod objective;
 mod result;
+mod rules;
 mod score;
 mod search;
 mod stats;
@@ -30,11 +31,15 @@ pub use memory::{Memory, MoveOrdering};
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
+pub use rules::{
+    Evaluation, LeftTies, MaxNWith, Offensive, ParanoidWith, PerSeat, PessimisticTies, RandomTies,
+    RelativeScore, TieDraws, TieRule, relative_scores,
+};
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
-    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, Paranoid, ParanoidBnB,
-    ParanoidZeroWindow, PrincipalFirst, Searcher, Shallow, Speculative,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, OnlyMove, Paranoid, ParanoidBnB,
+    ParanoidZeroWindow, PrincipalFirst, RootValue, RootValues, Searcher, Shallow, Speculative,
 };
 pub use stats::{Cutoffs, Stats};
 pub use transposition::{Entry, EntryKind, SOLVED, TableSizeError, TranspositionTable};

@@ -23,6 +23,27 @@ impl Limits {
         }
     }
 
+    /// A search to the end of the game: no depth limit, no node budget, no deadline.
+    ///
+    /// The depth is [`u32::MAX`] plies, which no game reaches, so every line is searched until
+    /// [`Game::outcome`](crate::Game::outcome) says the game is over (or the position has no
+    /// move); nothing is evaluated at a horizon. The searchers size their per-ply storage by
+    /// the depth they actually reach, not by this one, and
+    /// [`IterativeDeepening`](crate::IterativeDeepening) stops after the first iteration that
+    /// reached every end of the game. Add [`with_node_limit`](Self::with_node_limit) or
+    /// [`with_deadline`](Self::with_deadline) to bound a search of a game too large to finish.
+    ///
+    /// ```
+    /// use maxn_runtime::Limits;
+    ///
+    /// let limits = Limits::unlimited();
+    /// assert_eq!(limits.depth, u32::MAX);
+    /// assert_eq!((limits.nodes, limits.deadline), (None, None));
+    /// ```
+    pub const fn unlimited() -> Self {
+        Self::depth(u32::MAX)
+    }
+
     /// The same limits with a node budget.
     pub const fn with_node_limit(self, nodes: u64) -> Self {
         Self {
@@ -36,6 +57,27 @@ impl Limits {
         Self {
             deadline: Some(deadline),
             ..self
+        }
+    }
+}
+
+impl Limits {
+    /// Whether, after `used` nodes, the budget is spent or the deadline has passed, so a search
+    /// made of several searches sharing these limits must not begin another.
+    pub(crate) fn spent(&self, used: u64) -> bool {
+        self.nodes.is_some_and(|nodes| used >= nodes)
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+    }
+
+    /// These limits at `depth` with what is left of the node budget after `used` nodes: for
+    /// one of several searches that share one budget and one deadline.
+    pub(crate) fn share(&self, depth: u32, used: u64) -> Self {
+        Self {
+            depth,
+            nodes: self.nodes.map(|nodes| nodes.saturating_sub(used)),
+            deadline: self.deadline,
         }
     }
 }

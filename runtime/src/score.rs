@@ -6,14 +6,19 @@ pub use ordered_float::OrderedFloat;
 
 /// A component of a value tuple: one player's score.
 ///
-/// Implemented for the primitive integer types and for [`OrderedFloat<f32>`] and
-/// [`OrderedFloat<f64>`]. The kernels only compare scores and form the sums and differences
+/// Implemented for the primitive integer types, for `f32` and `f64`, and for
+/// [`OrderedFloat<f32>`] and [`OrderedFloat<f64>`]. The kernels only compare scores and form the sums and differences
 /// the pruning rules need (`maxsum - best`, the Lemma-1 bound sums); the saturating forms keep
 /// those exact whenever the declared bounds hold, and never wrap when they do not.
+///
+/// A bare `f32` or `f64` has no order for NaN, so the searchers check every value a game's
+/// [`evaluate`](crate::Game::evaluate) or [`outcome`](crate::Game::outcome) returns, in every
+/// build, and panic naming the game if a score is NaN. `OrderedFloat` orders NaN above every
+/// number, so it is accepted there as before.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a score type",
     label = "not a score type",
-    note = "scores are primitive integers or `OrderedFloat<f32>` / `OrderedFloat<f64>` (re-exported as `maxn::OrderedFloat`)"
+    note = "scores are primitive integers, `f32` / `f64`, or `OrderedFloat<f32>` / `OrderedFloat<f64>` (re-exported as `maxn::OrderedFloat`)"
 )]
 pub trait Score: Copy + PartialOrd + Debug + Display + Send + Sync + 'static {
     /// The additive identity, and the lower bound of every component in maximisation form.
@@ -35,6 +40,32 @@ pub trait Score: Copy + PartialOrd + Debug + Display + Send + Sync + 'static {
     fn is_on_step(self, step: Self) -> bool;
     /// The score as an `f64`, for reports and JSON output.
     fn to_f64(self) -> f64;
+    /// Whether the score is a NaN of a bare float type, which has no place in any order.
+    #[inline(always)]
+    fn is_nan(self) -> bool {
+        false
+    }
+}
+
+/// Panics naming `game` when a score of `value` is NaN: the searchers compare scores, and a
+/// NaN compares as neither better nor worse than anything, which would silently corrupt every
+/// choice above it. Free for the types without NaN (`is_nan` is `false` there).
+#[inline(always)]
+pub(crate) fn check_not_nan<S: Score>(game: &str, value: &[S]) {
+    if value.iter().any(|score| score.is_nan()) {
+        nan_score(game, value);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn nan_score<S: Score>(game: &str, value: &[S]) -> ! {
+    let player = value.iter().position(|score| score.is_nan()).unwrap_or(0);
+    panic!(
+        "game `{game}` returned a NaN score: value {value:?} gives player {player} NaN (from its \
+         `evaluate` or `outcome`); a NaN has no order, so no search can compare it. Look for \
+         0.0 / 0.0, inf - inf or a NaN input in the evaluation"
+    )
 }
 
 macro_rules! integer_score {
@@ -77,6 +108,43 @@ integer_score!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 macro_rules! float_score {
     ($($t:ty),* $(,)?) => {$(
+        impl Score for $t {
+            const ZERO: Self = 0.0;
+            const IS_INTEGER: bool = false;
+            const LOWEST: Self = <$t>::NEG_INFINITY;
+            const HIGHEST: Self = <$t>::INFINITY;
+
+            #[inline(always)]
+            fn saturating_add(self, other: Self) -> Self {
+                self + other
+            }
+
+            #[inline(always)]
+            fn saturating_sub(self, other: Self) -> Self {
+                self - other
+            }
+
+            #[inline(always)]
+            fn checked_add(self, other: Self) -> Option<Self> {
+                Some(self + other)
+            }
+
+            #[inline]
+            fn is_on_step(self, _step: Self) -> bool {
+                true
+            }
+
+            #[inline]
+            fn to_f64(self) -> f64 {
+                f64::from(self)
+            }
+
+            #[inline(always)]
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+        }
+
         impl Score for OrderedFloat<$t> {
             const ZERO: Self = OrderedFloat(0.0);
             const IS_INTEGER: bool = false;

@@ -167,7 +167,7 @@ impl Case {
     /// value, move, principal line, every count and cut-off.
     fn twin<G: DynGame, D: DynSearcher<G>, const N: usize>(
         &self,
-        mut searcher: D,
+        searcher: D,
         twin: &G,
         limits: Limits,
         specialised: &SearchResult<G::Move, G::Score, N>,
@@ -187,7 +187,7 @@ impl Case {
 
     fn compare<G: Game<N>, S: Searcher<G, N>, const N: usize>(
         &self,
-        mut searcher: S,
+        searcher: S,
         root: &G,
         limits: Limits,
         expected: &SearchResult<G::Move, G::Score, N>,

@@ -2,6 +2,7 @@
 
 pub mod card_depth;
 pub mod chinese_checkers;
+pub mod round_robin;
 pub mod sergeant_major;
 pub mod trees;
 pub mod versus;
@@ -33,6 +34,9 @@ pub enum Experiment {
     /// Sturtevant (2003), Tables 3-4: depth reached per move in 3-player Hearts or Spades
     /// under a node limit, max^n, speculative and paranoid, blind and constant-sum evaluations.
     CardDepth(card_depth::CardDepthArgs),
+    /// Every pair of agents over the same deals or openings in every seat arrangement: a
+    /// matrix of pairwise points with 95% intervals and Bradley-Terry ratings.
+    RoundRobin(round_robin::RoundRobinArgs),
 }
 
 /// Runs `maxn experiment`.
@@ -43,5 +47,6 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
         Experiment::Versus(args) => versus::run(args),
         Experiment::CardDepth(args) => card_depth::run(args),
+        Experiment::RoundRobin(args) => round_robin::run(args),
     }
 }

@@ -49,23 +49,31 @@ pub struct VersusArgs {
     pub json: bool,
 }
 
+/// The number of starts: `--deals` for a card game, `--games` for Chinese Checkers (the
+/// other flag is a usage error), else the default given.
+pub fn start_count(
+    game: BuiltinGame,
+    deals: Option<u64>,
+    games: Option<u64>,
+    default_deals: usize,
+    default_games: usize,
+) -> Result<usize, CliError> {
+    match (game.is_card_game(), deals, games) {
+        (true, _, Some(_)) => Err(CliError::Usage(format!(
+            "--games: {game} is played from deals; give --deals"
+        ))),
+        (false, Some(_), _) => Err(CliError::Usage(format!(
+            "--deals: {game} is played from openings; give --games"
+        ))),
+        (true, deals, None) => Ok(deals.map_or(default_deals, |d| d as usize)),
+        (false, None, games) => Ok(games.map_or(default_games, |g| g as usize)),
+    }
+}
+
 /// Runs `maxn experiment versus`.
 pub fn run(args: &VersusArgs) -> Result<(), CliError> {
     let game = BuiltinGame::from(args.game);
-    let count = match (game.is_card_game(), args.deals, args.games) {
-        (true, _, Some(_)) => {
-            return Err(CliError::Usage(format!(
-                "--games: {game} is played from deals; give --deals"
-            )));
-        }
-        (false, Some(_), _) => {
-            return Err(CliError::Usage(format!(
-                "--deals: {game} is played from openings; give --games"
-            )));
-        }
-        (true, deals, None) => deals.map_or(DEFAULT_DEALS, |d| d as usize),
-        (false, None, games) => games.map_or(DEFAULT_GAMES, |g| g as usize),
-    };
+    let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
     let options = VersusOptions {
         play: args.agents.options(args.game, None)?,
         count,

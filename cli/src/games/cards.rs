@@ -71,6 +71,17 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
             "--top-k is for Chinese Checkers".to_owned(),
         ));
     }
+    if let Some(evaluations) = super::rules::hearts_per_seat(args) {
+        let players = args.position.players.unwrap_or(4);
+        let described = describe(args, players);
+        return match players {
+            3 => super::rules::search_hearts_per_seat::<3>(args, evaluations, described),
+            4 => super::rules::search_hearts_per_seat::<4>(args, evaluations, described),
+            _ => Err(CliError::Usage(format!(
+                "--players {players}: Hearts is played by 3 or 4 players"
+            ))),
+        };
+    }
     struct Search<'a>(&'a SearchArgs);
     impl CardJob for Search<'_> {
         type Output = Result<SearchReport, CliError>;
@@ -87,6 +98,9 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
             let start = Instant::now();
             let name = args.algorithm.name();
             let show = |c: &_| format!("{c}");
+            if args.rules.any() {
+                return super::rules::search(args, &game, describe(args, N), show);
+            }
             if args.deepen {
                 let deepening = args.algorithm.deepen(&game, limits)?;
                 let elapsed = start.elapsed();

@@ -49,17 +49,20 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         limits,
         top_k: args.top_k,
         deepen: args.deepen,
+        rules: args.rules.any().then_some(args),
     })
 }
 
-struct Search {
+struct Search<'a> {
+    /// The arguments, when they ask for a decision rule.
+    rules: Option<&'a SearchArgs>,
     algorithm: Algorithm,
     limits: Limits,
     top_k: Option<NonZeroUsize>,
     deepen: bool,
 }
 
-impl PositionVisitor for Search {
+impl PositionVisitor for Search<'_> {
     type Output = Result<SearchReport, CliError>;
 
     fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> Result<SearchReport, CliError> {
@@ -73,6 +76,9 @@ impl PositionVisitor for Search {
         let name = self.algorithm.name();
         let show = |m: &Move| m.to_string();
         let start = Instant::now();
+        if let Some(args) = self.rules {
+            return super::rules::search(args, &position, described, show);
+        }
         if self.deepen {
             let deepening = self
                 .algorithm

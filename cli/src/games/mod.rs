@@ -3,6 +3,7 @@
 
 mod cards;
 mod chinese_checkers;
+mod rules;
 
 use std::io::Write;
 use std::num::NonZeroUsize;
@@ -103,6 +104,9 @@ pub struct SearchArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The decision rules.
+    #[command(flatten)]
+    pub rules: rules::RuleArgs,
 }
 
 /// The most positions `maxn perft` counts at its deepest level before refusing: at about 10^8

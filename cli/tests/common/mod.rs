@@ -45,3 +45,17 @@ pub fn json_lines(args: &[&str]) -> Vec<Value> {
         .map(|line| serde_json::from_str(line).expect("each line one JSON object"))
         .collect()
 }
+
+/// Runs `maxn args`, checks exit code 2 and that stderr contains every piece of `expected`.
+#[allow(dead_code)] // each test binary compiles this module; not every one checks usage errors
+pub fn usage_error(args: &[&str], expected: &[&str]) {
+    let output = maxn(args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "maxn {args:?}: {stderr}");
+    for piece in expected {
+        assert!(
+            stderr.contains(piece),
+            "maxn {args:?}: {stderr} lacks {piece}"
+        );
+    }
+}

@@ -26,8 +26,9 @@ pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
     /// The least sum of the points of any evaluated position.
     const MINSUM: u8;
 
-    /// The points each seat is charged at a cut-off.
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N];
+    /// The points each seat is charged at a cut-off of `table`, where `taken` are the points
+    /// already taken.
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N];
 }
 
 /// A cut-off position is worth the points already taken (see [`Hearts`]).
@@ -38,8 +39,8 @@ impl Valuation for TakenPoints {
     const MINSUM: u8 = 0;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        game.points
+    fn charge<const N: usize>(_: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        taken
     }
 }
 
@@ -53,8 +54,8 @@ impl Valuation for TakenAndHeld {
     const MINSUM: u8 = ALL_POINTS;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        taken_and_held(&game.table, game.points)
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        taken_and_held(table, taken)
     }
 }
 
@@ -70,20 +71,23 @@ impl Valuation for LikelyTaker {
     const MINSUM: u8 = ALL_POINTS;
 
     #[inline]
-    fn charge<const N: usize>(game: &Hearts<N, Self>) -> [u8; N] {
-        likely_takers(&game.table, game.points)
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        likely_takers(table, taken)
     }
 }
 
-/// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`.
+/// Hearts for `N` = 3 or 4 players, valued at cut-offs by `V`, hearts broken by what `B`
+/// says.
 ///
 /// # Rules
 ///
 /// The holder of the 2♣ leads it to the first trick; players must follow suit; no heart and
 /// not the Q♠ may be played to the first trick unless the hand holds nothing else; hearts may
-/// not be led until broken (a heart or the Q♠ has been played) unless the leader holds only
-/// hearts. Each heart taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W,
-/// each next player to the left. Shooting the moon is an optional scoring rule applied when
+/// not be led until broken unless the leader holds only hearts. By default ([`QueenBreaks`],
+/// the paper's variant) a heart or the Q♠ played breaks hearts; under [`HeartsOnly`] (the rule
+/// of the full game, [`HeartsPlay`](super::full::HeartsPlay)) only a heart does. Each heart
+/// taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W, each next player to
+/// the left. Shooting the moon is an optional scoring rule applied when
 /// reporting ([`shoot_the_moon`]); the search never uses it.
 ///
 /// # Maximisation form
@@ -131,15 +135,39 @@ impl Valuation for LikelyTaker {
 /// assert_eq!(points.iter().sum::<u8>(), 26);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hearts<const N: usize, V: Valuation = LikelyTaker> {
+pub struct Hearts<const N: usize, V: Valuation = LikelyTaker, B: Breaking = QueenBreaks> {
     table: Table<N>,
     /// Hearts points taken by each seat: never lost.
     points: [u8; N],
     broken: bool,
     options: MoveOptions,
-    valuation: PhantomData<V>,
+    valuation: PhantomData<(V, B)>,
     /// The Zobrist hash of the points taken and hearts broken (the table hashes the rest).
     hash: u64,
+}
+
+/// Which cards break hearts (allow hearts to be led): a rule of the game, chosen by type so
+/// that the search kernels fold it away.
+pub trait Breaking: Copy + Debug + Default + Eq + Hash + 'static {
+    /// The cards whose play breaks hearts.
+    const BREAKERS: CardSet;
+}
+
+/// A heart or the Q♠ breaks hearts: the variant of the paper's experiments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct QueenBreaks;
+
+impl Breaking for QueenBreaks {
+    const BREAKERS: CardSet = POINT_CARDS;
+}
+
+/// Only a heart breaks hearts (the Q♠ is a spade like any other for leading): the rule of
+/// the full game as most people play it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HeartsOnly;
+
+impl Breaking for HeartsOnly {
+    const BREAKERS: CardSet = CardSet::suit(Suit::Hearts);
 }
 
 /// The points the cards of `cards` are worth.
@@ -168,7 +196,7 @@ pub fn shoot_the_moon<const N: usize>(points: [u8; N]) -> [u8; N] {
     }
 }
 
-impl<const N: usize, V: Valuation> Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
     const VALID: () = assert!(N == 3 || N == 4, "Hearts is played by 3 or 4 players");
 
     /// The deck and hand size: the full deck and 13 cards for 4 players; without the 2♦ and
@@ -194,17 +222,28 @@ impl<const N: usize, V: Valuation> Hearts<N, V> {
     }
 
     fn start(deal: Deal<N>) -> Self {
-        let () = Self::VALID;
         // Every variant deals its whole deck, so someone holds the 2♣.
         let leader = deal.holder(Card::TWO_OF_CLUBS).unwrap_or(0);
-        let points = [0; N];
+        Self::from_table(Table::new(deal.hands(), leader), [0; N])
+    }
+
+    /// The game at `table`, with `points` taken so far; hearts are broken if a card of
+    /// `B::BREAKERS` has left the hands. The caller has checked that the position is one of
+    /// this variant.
+    pub(crate) fn from_table(table: Table<N>, points: [u8; N]) -> Self {
+        let () = Self::VALID;
+        let held = table
+            .hands()
+            .iter()
+            .fold(CardSet::EMPTY, |all, &hand| all | hand);
+        let broken = !(B::BREAKERS & (Self::VARIANT.deck - held)).is_empty();
         Self {
-            table: Table::new(deal.hands(), leader),
+            table,
             points,
-            broken: false,
+            broken,
             options: MoveOptions::default(),
             valuation: PhantomData,
-            hash: zobrist::all_taken(points),
+            hash: zobrist::all_taken(points) ^ zobrist::broken(broken),
         }
     }
 
@@ -285,7 +324,7 @@ fn nonempty_or(preferred: CardSet, fallback: CardSet) -> CardSet {
     }
 }
 
-impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> Game<N> for Hearts<N, V, B> {
     type Score = u8;
     type Move = Card;
     /// A hand holds at most 17 cards (3 players).
@@ -317,7 +356,7 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
 
     #[inline]
     fn play(&mut self, card: Card) {
-        if POINT_CARDS.contains(card) {
+        if B::BREAKERS.contains(card) {
             // The key goes in only the first time.
             self.hash ^= zobrist::broken(!self.broken);
             self.broken = true;
@@ -337,7 +376,7 @@ impl<const N: usize, V: Valuation> Game<N> for Hearts<N, V> {
 
     #[inline]
     fn evaluate(&self) -> [u8; N] {
-        to_max(V::charge(self))
+        to_max(V::charge(&self.table, self.points))
     }
 }
 
@@ -347,12 +386,12 @@ fn to_max<const N: usize>(points: [u8; N]) -> [u8; N] {
     points.map(|p| ALL_POINTS - p)
 }
 
-impl<const N: usize, V: Valuation> BoundedGame<N> for Hearts<N, V> {}
+impl<const N: usize, V: Valuation, B: Breaking> BoundedGame<N> for Hearts<N, V, B> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed, the points taken
 /// and whether hearts are broken; not the valuation `V` nor the move options, settings of a
 /// search.
-impl<const N: usize, V: Valuation> PositionHash<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> PositionHash<N> for Hearts<N, V, B> {
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
@@ -363,7 +402,7 @@ impl<const N: usize, V: Valuation> PositionHash<N> for Hearts<N, V> {
 /// points than it has, so with no more than `26 - taken`. The lower bound assumes the player
 /// also takes every point still out (`26 - taken - remaining`). Both hold for the final
 /// result and for either valuation at any cut-off below.
-impl<const N: usize, V: Valuation> MonotonicHeuristic<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> MonotonicHeuristic<N> for Hearts<N, V, B> {
     #[inline]
     fn lower_bounds(&self) -> [u8; N] {
         let remaining = ALL_POINTS - self.points.iter().sum::<u8>();
@@ -376,7 +415,7 @@ impl<const N: usize, V: Valuation> MonotonicHeuristic<N> for Hearts<N, V> {
     }
 }
 
-impl<const N: usize, V: Valuation> CardGame<N> for Hearts<N, V> {
+impl<const N: usize, V: Valuation, B: Breaking> CardGame<N> for Hearts<N, V, B> {
     fn table(&self) -> &Table<N> {
         &self.table
     }

@@ -17,6 +17,9 @@
 //!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`]),
 //!   and the earlier ones that credit only what has been taken ([`TricksTaken`],
 //!   [`TakenPoints`]), still selectable by type parameter.
+//! - [`full`]: Hearts and Spades with their full rules (the pass, the moon, bids, nil, bags,
+//!   matches to 100 and 500), an event log per hand, and the trick play as a double-dummy
+//!   game.
 //! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
 //!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 
@@ -25,6 +28,7 @@ mod deal;
 mod deal_error;
 mod declared_hearts;
 mod estimate;
+pub mod full;
 mod full_tree;
 mod game;
 mod grouping;
@@ -49,8 +53,8 @@ pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{
-    ALL_POINTS, Hearts, LikelyTaker, TakenAndHeld, TakenPoints, Valuation, hearts_points,
-    points_in, shoot_the_moon,
+    ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, QueenBreaks, TakenAndHeld, TakenPoints,
+    Valuation, hearts_points, points_in, shoot_the_moon,
 };
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;

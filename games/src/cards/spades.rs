@@ -94,14 +94,7 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
-        let hand = self.table.hand(self.table.to_move());
-        if self.table.trick().is_empty() && !self.broken {
-            let others = hand - CardSet::suit(Suit::Spades);
-            if !others.is_empty() {
-                return others;
-            }
-        }
-        self.table.follow_suit()
+        legal_cards(&self.table, self.broken)
     }
 
     /// The position's hash computed from its fields, the reference for the incremental one.
@@ -110,6 +103,43 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
         zobrist::table_from_scratch(&self.table)
             ^ zobrist::all_taken(self.tricks)
             ^ zobrist::broken(self.broken)
+    }
+}
+
+/// The legal cards of the player to move at `table`, spades broken or not (every card, before
+/// grouping): follow suit; no spade led before spades are broken unless the hand holds only
+/// spades.
+pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> CardSet {
+    let hand = table.hand(table.to_move());
+    if table.trick().is_empty() && !broken {
+        let others = hand - CardSet::suit(Suit::Spades);
+        if !others.is_empty() {
+            return others;
+        }
+    }
+    table.follow_suit()
+}
+
+/// Plays `card` at `table` with spades as trumps: the first spade breaks spades, a completed
+/// trick is credited to its winner, and `hash` (the Zobrist keys of `tricks` and `broken`)
+/// follows.
+#[inline]
+pub(crate) fn play_card<const N: usize>(
+    table: &mut Table<N>,
+    tricks: &mut [u8; N],
+    broken: &mut bool,
+    hash: &mut u64,
+    card: Card,
+) {
+    if card.suit() == Suit::Spades {
+        // The key goes in only the first time.
+        *hash ^= zobrist::broken(!*broken);
+        *broken = true;
+    }
+    if let Some(done) = table.play(card, Some(Suit::Spades)) {
+        let taken = tricks[done.winner];
+        *hash ^= zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
+        tricks[done.winner] = taken + 1;
     }
 }
 
@@ -135,17 +165,13 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
 
     #[inline]
     fn play(&mut self, card: Card) {
-        if card.suit() == Suit::Spades {
-            // The key goes in only the first time.
-            self.hash ^= zobrist::broken(!self.broken);
-            self.broken = true;
-        }
-        if let Some(done) = self.table.play(card, Some(Suit::Spades)) {
-            let taken = self.tricks[done.winner];
-            self.hash ^=
-                zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
-            self.tricks[done.winner] = taken + 1;
-        }
+        play_card(
+            &mut self.table,
+            &mut self.tricks,
+            &mut self.broken,
+            &mut self.hash,
+            card,
+        );
     }
 
     #[inline]

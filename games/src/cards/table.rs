@@ -42,6 +42,31 @@ impl<const N: usize> Table<N> {
         table
     }
 
+    /// A table in the middle of a hand: each seat still holds `held[seat]`, `completed` tricks
+    /// are done, and `trick` holds the cards played to the trick in progress, in the order
+    /// played from `leader` (`trump` decides who is winning it). The caller checks that the
+    /// position makes sense: fewer than `N` cards in `trick`, no card twice, a seat under `N`.
+    pub fn resume(
+        held: [CardSet; N],
+        leader: usize,
+        completed: usize,
+        trick: &[Card],
+        trump: Option<Suit>,
+    ) -> Self {
+        debug_assert!(trick.len() < N && leader < N, "not a trick in progress");
+        let mut hands = held;
+        for (offset, &card) in trick.iter().enumerate() {
+            hands[(leader + offset) % N].insert(card);
+        }
+        let mut table = Self::new(hands, leader);
+        table.completed = completed as u8;
+        table.hash = zobrist::table_from_scratch(&table);
+        for &card in trick {
+            table.play(card, trump);
+        }
+        table
+    }
+
     /// The Zobrist hash of the hands, the trick in progress (its cards, the suit led and the
     /// seat winning it), the seat to move and the number of completed tricks: equal for
     /// tables equal in all of these, however they were reached.
@@ -190,6 +215,31 @@ mod tests {
         assert_eq!(table.completed_tricks(), 1);
         assert!(table.trick().is_empty());
         assert_eq!(table.cards_in_hands(), 3);
+    }
+
+    #[test]
+    fn a_resumed_table_equals_the_table_played_to_the_same_point() {
+        let mut played = Table::<3>::new(
+            [
+                hand(&["H2", "D2", "S5"]),
+                hand(&["HA", "D3", "S6"]),
+                hand(&["S2", "D4", "S7"]),
+            ],
+            1,
+        );
+        for card in ["HA", "S2", "H2", "S7", "S5"] {
+            played.play(card.parse().unwrap(), Some(Suit::Spades));
+        }
+        let resumed = Table::resume(
+            [hand(&["D2"]), hand(&["D3", "S6"]), hand(&["D4"])],
+            2,
+            1,
+            &["S7".parse().unwrap(), "S5".parse().unwrap()],
+            Some(Suit::Spades),
+        );
+        assert_eq!(resumed, played);
+        assert_eq!(resumed.hash(), zobrist::table_from_scratch(&resumed));
+        assert_eq!(resumed.to_move(), 1);
     }
 
     #[test]

@@ -1,10 +1,15 @@
 //! Agents: what chooses a move for a position, and the record of how it chose.
 
 mod budget;
+mod kind;
+pub mod mcts;
+mod mp_mix;
 mod named;
 mod search;
 
 pub use budget::{Budget, BudgetError};
+pub use kind::{AgentKind, UnknownAgent};
+pub use mp_mix::{MixRule, MpMixAgent, MpMixError, MpMixOptions, NoMaxp};
 pub use named::{AgentError, AlgorithmAgent};
 pub use search::SearchAgent;
 

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use super::{Agent, Budget, Decision, SearchAgent};
+use super::{Agent, Budget, Decision, SearchAgent, UnknownAgent};
 use crate::registry::{Algorithm, Searchable, SearcherJob, UnknownAlgorithm, Unsupported};
 
 /// A [`SearchAgent`] whose searcher is an [`Algorithm`] of the registry, chosen at run time
@@ -109,6 +109,8 @@ impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Decide<'_, G> {
 pub enum AgentError {
     /// No algorithm has that name.
     Unknown(UnknownAlgorithm),
+    /// No agent has that name.
+    UnknownAgent(UnknownAgent),
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
 }
@@ -117,6 +119,7 @@ impl fmt::Display for AgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Unknown(error) => error.fmt(f),
+            Self::UnknownAgent(error) => error.fmt(f),
             Self::Unsupported(error) => error.fmt(f),
         }
     }

@@ -12,7 +12,7 @@ use crate::registry::Searchable;
 
 /// A built-in game as the arena plays it.
 pub(crate) trait ArenaGame<const N: usize>:
-    Searchable<N> + Notation<N> + Send + Sync + 'static
+    Searchable<N> + Notation<N> + PartialEq + Send + Sync + 'static
 {
     /// The start numbered `seed`: a random deal at cards; in Chinese Checkers, which has one
     /// start, the position after one random move per player ([`random_opening`]).

@@ -39,6 +39,8 @@ pub enum ArenaError {
     StartNotAllowed,
     /// A tournament of no games.
     NoGames,
+    /// A round-robin of fewer than two agents (the number given).
+    TooFewForRoundRobin(usize),
 }
 
 impl fmt::Display for ArenaError {
@@ -63,6 +65,9 @@ impl fmt::Display for ArenaError {
                 f.write_str("a tournament plays its own deals or openings, from --seed")
             }
             Self::NoGames => f.write_str("a tournament needs at least one deal or game"),
+            Self::TooFewForRoundRobin(agents) => {
+                write!(f, "a round-robin needs at least two agents, not {agents}")
+            }
         }
     }
 }

@@ -6,10 +6,13 @@ mod dispatch;
 mod error;
 mod game;
 mod play;
+mod round_robin;
+mod round_robin_report;
 mod versus;
 mod versus_report;
 
 pub use error::ArenaError;
 pub use game::BuiltinGame;
 pub use play::{PlayOptions, play};
+pub use round_robin::{RoundRobinOptions, RoundRobinReport, round_robin};
 pub use versus::{GameSummary, VersusOptions, VersusReport, versus};

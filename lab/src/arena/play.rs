@@ -3,9 +3,10 @@
 use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
 use super::game::BuiltinGame;
-use crate::agent::{Agent, AlgorithmAgent, Budget};
+use crate::agent::mcts::MctsOptions;
+use crate::agent::{Agent, AgentError, AgentKind, Budget};
 use crate::play::{MatchOptions, MatchRecord, MoveLine, play_match_observed};
-use crate::tournament::arrangements;
+use crate::tournament::{Entrant, arrangements};
 
 /// A game to play: which, by whom, from where.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,12 +15,14 @@ pub struct PlayOptions {
     pub game: BuiltinGame,
     /// The player count; `None`: from the position, else the game's default (3).
     pub players: Option<usize>,
-    /// The agents by algorithm name. `play` seats them round the table in order, repeating
-    /// the list when it is shorter than the table (A, B at three seats: A, B, A); `versus`
-    /// rotates them through every seat.
+    /// The agents by name ([`AgentKind`]). `play` seats them round the table in order,
+    /// repeating the list when it is shorter than the table (A, B at three seats: A, B, A);
+    /// `versus` rotates them through every seat.
     pub agents: Vec<String>,
     /// The budget per move of every agent.
     pub budget: Budget,
+    /// The options of the MCTS agents.
+    pub mcts: MctsOptions,
     /// The seed of the deal or opening when no start is given.
     pub seed: u64,
     /// The start in the game's notation (a PBN deal, a Chinese Checkers position); `None`:
@@ -50,6 +53,7 @@ impl PlayOptions {
 ///     players: None,
 ///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
 ///     budget: Budget::new(2_000)?,
+///     mcts: Default::default(),
 ///     seed: 4,
 ///     start: None,
 ///     move_cap: None,
@@ -81,12 +85,15 @@ struct PlayJob<'a> {
 impl ArenaJob for PlayJob<'_> {
     type Output = MatchRecord;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<MatchRecord, ArenaError> {
+    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<MatchRecord, ArenaError>
+    where
+        G::Move: Send + Sync,
+    {
         let options = self.options;
-        let agents = named_agents::<G, N>(&options.agents, options.budget)?;
-        let lineup = &arrangements(agents.len(), N)[0];
-        let mut seats: [AlgorithmAgent<G, N>; N] =
-            std::array::from_fn(|seat| agents[lineup[seat]].clone());
+        let entrants = named_agents::<G, N>(options)?;
+        let lineup = &arrangements(entrants.len(), N)[0];
+        let mut seats: [Box<dyn Agent<G, N>>; N] =
+            std::array::from_fn(|seat| entrants[lineup[seat]].agent());
         let start = match &options.start {
             Some(text) => {
                 G::parse_position(text).map_err(|error| ArenaError::Start(error.to_string()))?
@@ -100,7 +107,9 @@ impl ArenaJob for PlayJob<'_> {
         let mut ply = 0;
         let played = play_match_observed(
             &start,
-            seats.each_mut().map(|agent| agent as &mut dyn Agent<G, N>),
+            seats
+                .each_mut()
+                .map(|agent| &mut **agent as &mut dyn Agent<G, N>),
             match_options,
             |position, turn| {
                 let agent = &options.agents[lineup[turn.player]];
@@ -114,12 +123,15 @@ impl ArenaJob for PlayJob<'_> {
     }
 }
 
-/// The agents named `names` for `G`, checked: at least one, at most one per seat, every name
-/// an algorithm that can search `G`.
+/// The entrants of the agents `options` names for `G`, checked: at least one, at most one
+/// per seat, every name an agent's ([`AgentKind`]) that can play `G`.
 pub(crate) fn named_agents<G: ArenaGame<N>, const N: usize>(
-    names: &[String],
-    budget: Budget,
-) -> Result<Vec<AlgorithmAgent<G, N>>, ArenaError> {
+    options: &PlayOptions,
+) -> Result<Vec<Entrant<G, N>>, ArenaError>
+where
+    G::Move: Send,
+{
+    let names = &options.agents;
     if names.is_empty() {
         return Err(ArenaError::NoAgents);
     }
@@ -133,10 +145,13 @@ pub(crate) fn named_agents<G: ArenaGame<N>, const N: usize>(
         .iter()
         .enumerate()
         .map(|(index, name)| {
-            AlgorithmAgent::named(name, budget).map_err(|error| ArenaError::Agent {
-                index: index + 1,
-                error,
-            })
+            AgentKind::from_name(name)
+                .map_err(AgentError::UnknownAgent)
+                .and_then(|kind| kind.entrant(options.budget, options.mcts))
+                .map_err(|error| ArenaError::Agent {
+                    index: index + 1,
+                    error,
+                })
         })
         .collect()
 }

@@ -6,6 +6,8 @@ use serde::Serialize;
 use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
+use crate::agent::AgentKind;
+use crate::agent::mcts::MctsOptions;
 use crate::play::{Finish, MatchOptions, MatchRecord, ScoreNumber};
 use crate::tournament::{Entrant, Progress, Standing, TournamentOptions, run_tournament};
 
@@ -40,6 +42,9 @@ pub struct VersusReport {
     pub move_time_ms: Option<u128>,
     /// The move cap, if any.
     pub move_cap: Option<usize>,
+    /// The options of the MCTS agents, when one plays (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mcts: Option<MctsOptions>,
     /// The seat arrangements played from every start, as indices into `agents`.
     pub arrangements: Vec<Vec<usize>>,
     /// Each agent's results, in the order given.
@@ -104,10 +109,7 @@ impl ArenaJob for VersusJob<'_> {
         G::Move: Send + Sync,
     {
         let play = &self.options.play;
-        let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(&play.agents, play.budget)?
-            .into_iter()
-            .map(|agent| Entrant::new(move || Box::new(agent.clone())))
-            .collect();
+        let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(play)?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)
             .into_iter()
             .map(G::seeded)
@@ -145,6 +147,11 @@ impl ArenaJob for VersusJob<'_> {
             node_limit: play.budget.node_limit(),
             move_time_ms: play.budget.move_time().map(|time| time.as_millis()),
             move_cap,
+            mcts: play
+                .agents
+                .iter()
+                .any(|name| name == AgentKind::Mcts.name())
+                .then_some(play.mcts),
             arrangements: result.arrangements,
             standings: result.standings,
             games,

@@ -77,6 +77,9 @@ impl VersusReport {
                 .map(|ms| format!(" or {ms} ms"))
                 .unwrap_or_default(),
         )?;
+        if let Some(mcts) = &self.mcts {
+            writeln!(out, "mcts: {mcts}.")?;
+        }
         writeln!(
             out,
             "Score: {}. Each agent's mean over {starts} of its average over the seats it took, \

@@ -1,6 +1,9 @@
 //! The games of `maxn-games` in the registry.
 
-use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation};
+use maxn_games::cards::full::SpadesPlay;
+use maxn_games::cards::{
+    Breaking, DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation,
+};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
@@ -14,7 +17,13 @@ impl<const T: usize, V: TrickValuation> Searchable<3> for Spades<T, V> {
     type Offers = Monotonic;
 }
 
-impl<const N: usize, V: Valuation> Searchable<N> for Hearts<N, V> {
+/// Either breaking rule: the paper's variant and the trick play of full Hearts.
+impl<const N: usize, V: Valuation, B: Breaking> Searchable<N> for Hearts<N, V, B> {
+    type Offers = Monotonic;
+}
+
+/// The trick play of full Spades (either player count); tricks taken bound the values.
+impl<const N: usize, V: TrickValuation> Searchable<N> for SpadesPlay<N, V> {
     type Offers = Monotonic;
 }
 

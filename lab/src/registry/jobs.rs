@@ -17,7 +17,7 @@ pub(super) struct Search<'g, G> {
 impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Search<'_, G> {
     type Output = SearchResult<G::Move, G::Score, N>;
 
-    fn run<X>(self, mut searcher: X) -> Self::Output
+    fn run<X>(self, searcher: X) -> Self::Output
     where
         X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
@@ -53,7 +53,7 @@ pub(super) struct SearchWith<'g, G: Game<N>, const N: usize> {
 impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for SearchWith<'_, G, N> {
     type Output = SearchResult<G::Move, G::Score, N>;
 
-    fn run<X>(self, mut searcher: X) -> Self::Output
+    fn run<X>(self, searcher: X) -> Self::Output
     where
         X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {

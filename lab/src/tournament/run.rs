@@ -129,12 +129,7 @@ where
         .map(|game| {
             let start = &starts[game / arrangements.len()];
             let arrangement = &arrangements[game % arrangements.len()];
-            let mut agents: [Box<dyn Agent<G, N>>; N] =
-                std::array::from_fn(|seat| entrants[arrangement[seat]].agent());
-            let seats = agents
-                .each_mut()
-                .map(|agent| &mut **agent as &mut dyn Agent<G, N>);
-            let played = play_match(start, seats, options.matches);
+            let played = play_seated(start, |seat| &entrants[arrangement[seat]], options);
             let done = done.fetch_add(1, Ordering::Relaxed) + 1;
             progress(Progress { done, total });
             played
@@ -150,4 +145,20 @@ where
         games,
         standings,
     })
+}
+
+/// Plays one game from `start` with a fresh agent of `entrant(seat)` in every seat.
+pub(super) fn play_seated<'e, G, const N: usize>(
+    start: &G,
+    entrant: impl Fn(usize) -> &'e Entrant<G, N>,
+    options: TournamentOptions,
+) -> Played<G, N>
+where
+    G: Game<N> + 'e,
+{
+    let mut agents: [Box<dyn Agent<G, N>>; N] = std::array::from_fn(|seat| entrant(seat).agent());
+    let seats = agents
+        .each_mut()
+        .map(|agent| &mut **agent as &mut dyn Agent<G, N>);
+    play_match(start, seats, options.matches)
 }

@@ -1,10 +1,13 @@
 //! Depth-first branch-and-bound over a [`DynMonotonicHeuristic`] game: the dynamic twin of
-//! [`BranchAndBound`](crate::BranchAndBound).
+//! [`BranchAndBound`](crate::BranchAndBound); and the kernel it shares with the twin of
+//! alpha-beta branch-and-bound, the variant chosen at compile time as in the specialised one.
 
-use crate::dynamic::alpha_beta_branch_and_bound::HeuristicScratch;
+use crate::bounds::Bounds;
+use crate::dynamic::heuristic_scratch::HeuristicScratch;
 use crate::dynamic::{DynMonotonicHeuristic, DynSearchContext, DynSearchResult, DynSearcher};
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
+use crate::score::Score;
 use crate::search::ancestors::{Need, leaves_no_room};
 
 /// Depth-first branch-and-bound with the player count, the bounds and the heuristic's tuples
@@ -16,110 +19,159 @@ pub struct DynBranchAndBound;
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynBranchAndBound {
     const NAME: &'static str = "dfbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
-        let mut context = DynSearchContext::new(game, &limits);
-        let maxp = context.required_bounds().maxp;
-        let delta = context.required_bounds().delta;
-        let mut scratch = HeuristicScratch::new(context.players());
-        node(
-            &mut context,
-            &mut scratch,
-            (maxp, delta),
-            game,
-            Need::NONE,
-            limits.depth,
-            0,
-        );
-        context.finish(game)
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+        search::<G, false>(game, limits)
     }
 }
 
-/// Searches `position` at `ply`; `true` when its value is in value slot `ply`, `false` when it
-/// was cut and its parent will not adopt it.
-fn node<G: DynMonotonicHeuristic>(
-    context: &mut DynSearchContext<G>,
-    scratch: &mut HeuristicScratch<G::Score>,
-    (maxp, delta): (G::Score, G::Score),
-    position: &G,
-    parent: Need<G::Score>,
-    depth: u32,
-    ply: usize,
-) -> bool {
-    if !context.enter(ply) {
-        return true;
-    }
-    if depth == 0 {
-        context.leaf(position, ply);
-        scratch.check(context, position, ply);
-        return true;
-    }
-    if context.finished(position, ply) {
-        scratch.check(context, position, ply);
-        return true;
-    }
-    let mut moves = G::Moves::default();
-    DynSearchContext::<G>::generate(position, &mut moves);
-    if moves.is_empty() {
-        context.stuck(position, ply);
-        scratch.check(context, position, ply);
-        return true;
-    }
-    position.upper_bounds(&mut scratch.upper);
-    if parent.fails_score(scratch.upper[parent.player()]) {
-        context.stats.cutoffs.branch_and_bound += 1;
-        return false;
-    }
-    scratch.promise(ply);
-    let mover = position.to_move();
-    let cap = if scratch.upper[mover] < maxp {
-        scratch.upper[mover]
-    } else {
-        maxp
+/// Searches `game` with alpha-beta branch-and-bound when `ALPHA_BETA`, depth-first
+/// branch-and-bound otherwise.
+pub(crate) fn search<G: DynMonotonicHeuristic, const ALPHA_BETA: bool>(
+    game: &G,
+    limits: Limits,
+) -> DynSearchResult<G::Move, G::Score> {
+    let mut context = DynSearchContext::new(game, &limits);
+    let players = context.players();
+    let mut kernel = Kernel {
+        bounds: context.required_bounds(),
+        scratch: HeuristicScratch::new(players),
     };
-    let moves = moves.as_slice();
-    let last = moves.len() - 1;
-    let mut found = false;
-    let mut best_index = 0;
-    for (index, &mv) in moves.iter().enumerate() {
-        let mut child = position.clone();
-        child.play(mv);
-        let need = if found {
-            Need::to_replace(mover, context.score(ply, mover), delta, index > best_index)
+    kernel.node::<G, ALPHA_BETA>(&mut context, game, Need::NONE, limits.depth, 0);
+    context.finish(game)
+}
+
+/// The claim of a child whose value is exact; any other claim is 1 (the parent ignores it).
+const EXACT: bool = true;
+
+/// What the recursion reads besides the context: the bounds and the heuristic's scratch.
+struct Kernel<S> {
+    bounds: Bounds<S>,
+    scratch: HeuristicScratch<S>,
+}
+
+impl<S: Score> Kernel<S> {
+    /// Searches `position` at `ply`; `true` ([`EXACT`]) when its value is in value slot `ply`,
+    /// `false` when it was cut and its parent will not adopt it. Alpha-beta branch-and-bound
+    /// when `ALPHA_BETA`, depth-first branch-and-bound otherwise.
+    fn node<G: DynMonotonicHeuristic<Score = S>, const ALPHA_BETA: bool>(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        position: &G,
+        parent: Need<S>,
+        depth: u32,
+        ply: usize,
+    ) -> bool {
+        if !context.enter(ply) {
+            return EXACT;
+        }
+        if depth == 0 {
+            context.leaf(position, ply);
+            self.scratch.check(context, position, ply);
+            return EXACT;
+        }
+        if context.finished(position, ply) {
+            self.scratch.check(context, position, ply);
+            return EXACT;
+        }
+        let mut moves = G::Moves::default();
+        DynSearchContext::<G>::generate(position, &mut moves);
+        if moves.is_empty() {
+            context.stuck(position, ply);
+            self.scratch.check(context, position, ply);
+            return EXACT;
+        }
+        // DFBnB asks only for the upper bounds, which a game may compute for less.
+        if ALPHA_BETA {
+            position.heuristic_bounds(&mut self.scratch.lower, &mut self.scratch.upper);
         } else {
-            Need::NONE
-        };
-        let exact = if depth == 1 {
-            context.frontier(&child, ply + 1);
-            true
+            position.upper_bounds(&mut self.scratch.upper);
+        }
+        if parent.fails_score(self.scratch.upper[parent.player()]) {
+            context.stats.cutoffs.branch_and_bound += 1;
+            return !EXACT;
+        }
+        self.scratch.promise(ply);
+        let mover = position.to_move();
+        let cap = if self.scratch.upper[mover] < self.bounds.maxp {
+            self.scratch.upper[mover]
         } else {
-            node(
-                context,
-                scratch,
-                (maxp, delta),
-                &child,
-                need,
-                depth - 1,
-                ply + 1,
-            )
+            self.bounds.maxp
         };
-        if context.stopped() {
-            break;
+        let bounding = ALPHA_BETA && parent.is_active() && parent.player() != mover;
+        let mut others = S::ZERO;
+        if bounding {
+            for (player, &low) in self.scratch.lower.iter().enumerate() {
+                if player == mover {
+                    continue;
+                }
+                let floor = if player == parent.player() && parent.score() > low {
+                    parent.score()
+                } else {
+                    low
+                };
+                others = others.saturating_add(floor);
+            }
         }
-        if depth == 1 {
-            scratch.check(context, &child, ply + 1);
+
+        let moves = moves.as_slice();
+        let last = moves.len() - 1;
+        let mut found = false;
+        let mut best_index = 0;
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = position.clone();
+            child.play(mv);
+            let need = if found {
+                Need::to_replace(
+                    mover,
+                    context.score(ply, mover),
+                    self.bounds.delta,
+                    index > best_index,
+                )
+            } else {
+                Need::NONE
+            };
+            let exact = if depth == 1 {
+                context.frontier(&child, ply + 1);
+                EXACT
+            } else {
+                self.node::<G, ALPHA_BETA>(context, &child, need, depth - 1, ply + 1)
+            };
+            if context.stopped() {
+                break;
+            }
+            if depth == 1 {
+                self.scratch.check(context, &child, ply + 1);
+            }
+            if exact {
+                self.scratch.check_child(context, ply, ALPHA_BETA);
+            }
+            if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
+                found = true;
+                best_index = index;
+                context.adopt(ply, mv);
+            }
+            if index == last || !found {
+                continue;
+            }
+            let score = context.score(ply, mover);
+            let delta = self.bounds.delta;
+            if leaves_no_room(score, cap, delta) {
+                context.stats.cutoffs.immediate += 1;
+                break;
+            }
+            if bounding
+                && leaves_no_room(score.saturating_add(others), self.bounds.maxsum, delta)
+                && parent.fails_score(context.score(ply, parent.player()))
+            {
+                let sum = score.saturating_add(parent.score());
+                if leaves_no_room(sum, self.bounds.maxsum, delta) {
+                    context.stats.cutoffs.shallow += 1;
+                } else {
+                    context.stats.cutoffs.branch_and_bound += 1;
+                }
+                return !EXACT;
+            }
         }
-        if exact {
-            scratch.check_child(context, ply, false);
-        }
-        if exact && (!found || context.child_score(ply, mover) > context.score(ply, mover)) {
-            found = true;
-            best_index = index;
-            context.adopt(ply, mv);
-        }
-        if index < last && found && leaves_no_room(context.score(ply, mover), cap, delta) {
-            context.stats.cutoffs.immediate += 1;
-            break;
-        }
+        EXACT
     }
-    true
 }

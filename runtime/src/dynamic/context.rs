@@ -9,7 +9,7 @@ use crate::dynamic::result::DynSearchResult;
 use crate::dynamic::stack::PlyStack;
 use crate::limits::{Budget, Limits};
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
-use crate::score::Score;
+use crate::score::{Score, check_not_nan};
 use crate::search::{PrincipalLines, ResearchMark, conclude, enter_node};
 use crate::stats::Stats;
 
@@ -138,10 +138,12 @@ impl<G: DynGame> DynSearchContext<G> {
         }
     }
 
-    /// Counts the leaf whose value is in the slot of `ply`, checking it against the bounds.
+    /// Counts the leaf whose value is in the slot of `ply`, checking that no score is NaN and,
+    /// when checks are on, that the value keeps the bounds.
     #[inline(always)]
     fn evaluated(&mut self, ply: usize) {
         self.stats.leaves += 1;
+        check_not_nan(G::NAME, self.values.slot(ply));
         if CHECK_BOUNDS
             && let Some(bounds) = self.bounds
             && let Err(broken) = bounds.check_slice(self.values.slot(ply))

@@ -12,7 +12,7 @@ pub struct DynMaxN;
 impl<G: DynGame> DynSearcher<G> for DynMaxN {
     const NAME: &'static str = "maxn";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         maxn(&mut context, game, limits.depth, 0);
         context.finish(game)

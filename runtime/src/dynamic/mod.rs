@@ -30,6 +30,7 @@ mod alpha_beta_branch_and_bound;
 mod branch_and_bound;
 mod context;
 mod game;
+mod heuristic_scratch;
 mod maxn;
 mod paranoid;
 mod result;
@@ -62,5 +63,5 @@ pub trait DynSearcher<G: DynGame> {
     const NAME: &'static str;
 
     /// Searches `game` within `limits`.
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score>;
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score>;
 }

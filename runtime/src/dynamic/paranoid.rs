@@ -22,7 +22,7 @@ pub struct DynParanoidBnB;
 impl<G: DynGame> DynSearcher<G> for DynParanoid {
     const NAME: &'static str = "paranoid";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, NoBounds>(game, limits)
     }
 }
@@ -30,7 +30,7 @@ impl<G: DynGame> DynSearcher<G> for DynParanoid {
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynParanoidBnB {
     const NAME: &'static str = "paranoid-bnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, HeuristicBounds>(game, limits)
     }
 }

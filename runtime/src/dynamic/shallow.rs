@@ -17,7 +17,7 @@ pub struct DynShallow;
 impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
     const NAME: &'static str = "shallow";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         let bounds = context.required_bounds();
         shallow(

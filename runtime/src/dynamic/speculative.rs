@@ -23,7 +23,7 @@ pub struct DynSpeculative;
 impl<G: DynBoundedGame> DynSearcher<G> for DynSpeculative {
     const NAME: &'static str = "speculative";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, true>(game, limits)
     }
 }
@@ -36,7 +36,7 @@ pub struct DynLastBranch;
 impl<G: DynBoundedGame> DynSearcher<G> for DynLastBranch {
     const NAME: &'static str = "last-branch";
 
-    fn search(&mut self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
+    fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, false>(game, limits)
     }
 }

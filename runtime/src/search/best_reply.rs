@@ -44,7 +44,7 @@ pub struct BestReply;
 impl<G: FreeTurnOrder<N>, const N: usize> Searcher<G, N> for BestReply {
     const NAME: &'static str = "brs";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
         let node = Node {
             depth: limits.depth,

@@ -46,7 +46,7 @@ pub struct BestReplyPlus;
 impl<G: Game<N>, const N: usize> Searcher<G, N> for BestReplyPlus {
     const NAME: &'static str = "brs-plus";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);
         let node = Node {
             depth: limits.depth,

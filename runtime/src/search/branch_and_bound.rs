@@ -1,5 +1,6 @@
 //! Depth-first branch-and-bound for max^n (Sturtevant & Korf 2000): pruning on a monotonic
-//! heuristic's upper bounds alone.
+//! heuristic's upper bounds alone; and the kernel it shares with alpha-beta branch-and-bound,
+//! which adds shallow pruning tightened by the heuristic's lower bounds.
 
 use crate::game::MonotonicHeuristic;
 use crate::hash::PositionHash;
@@ -7,6 +8,7 @@ use crate::limits::Limits;
 use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
+use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
 use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
@@ -26,11 +28,6 @@ use crate::search::{Lent, SearchContext, Searcher};
 /// alpha-beta is not. The heuristic's work is not counted in [`Stats`](crate::Stats): the
 /// counts are the nodes of the search.
 ///
-/// With a [`Memory`] ([`Searcher::search_with`]): an exact outcome (the node's max^n value,
-/// whatever was cut below it) is stored as [`Exact`](crate::EntryKind::Exact); a cut (the
-/// node's value fails its parent's need) as [`Upper`](crate::EntryKind::Upper) on the parent's
-/// player, which settles a later visit whose parent needs at least as much of that player.
-///
 /// Cut-offs are counted as `immediate` and `branch_and_bound`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BranchAndBound;
@@ -38,14 +35,12 @@ pub struct BranchAndBound;
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound {
     const NAME: &'static str = "dfbnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        SearchContext::run(game, &limits, None, |context| {
-            node(context, game, Need::NONE, limits.depth, 0).root_value()
-        })
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+        search::<G, N, false>(game, limits, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,
@@ -57,13 +52,28 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound
             memory,
             hash: G::position_hash,
         };
-        SearchContext::run(game, &limits, Some(lent), |context| {
-            node(context, game, Need::NONE, limits.depth, 0).root_value()
-        })
+        search::<G, N, false>(game, limits, Some(lent))
     }
 }
 
-fn node<G: MonotonicHeuristic<N>, const N: usize>(
+/// Searches `game` with branch-and-bound: depth-first when `ALPHA_BETA` is `false`
+/// ([`BranchAndBound`]), alpha-beta when it is `true`
+/// ([`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound)). The variant is a constant,
+/// so each is compiled without the other's tests, as the Lemma-1 kernels share one kernel.
+pub(crate) fn search<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
+    game: &G,
+    limits: Limits,
+    lent: Option<Lent<'_, G, N>>,
+) -> SearchResult<G::Move, G::Score, N> {
+    SearchContext::run(game, &limits, lent, |context| {
+        node::<G, N, ALPHA_BETA>(context, game, Need::NONE, limits.depth, 0).root_value()
+    })
+}
+
+/// Searches `position`: immediate and branch-and-bound pruning on the heuristic's upper
+/// bounds, and with `ALPHA_BETA` shallow pruning on the backed-up scores tightened by its
+/// lower bounds (see [`AlphaBetaBranchAndBound`](crate::AlphaBetaBranchAndBound)).
+fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
     parent: Need<G::Score>,
@@ -78,14 +88,15 @@ fn node<G: MonotonicHeuristic<N>, const N: usize>(
     if let Some(settled) = context.settle(&recall, &parent) {
         return settled;
     }
-    let outcome = expand(context, position, parent, moves.as_slice(), depth, ply);
+    let outcome =
+        expand::<G, N, ALPHA_BETA>(context, position, parent, moves.as_slice(), depth, ply);
     context.remember_outcome(&recall, depth, ply, &outcome, &parent);
     outcome
 }
 
 /// The search of a node's children (or none, when the heuristic shows the parent will not
 /// adopt the node).
-fn expand<G: MonotonicHeuristic<N>, const N: usize>(
+fn expand<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
     parent: Need<G::Score>,
@@ -93,7 +104,13 @@ fn expand<G: MonotonicHeuristic<N>, const N: usize>(
     depth: u32,
     ply: usize,
 ) -> Outcome<G::Score, N> {
-    let upper = position.upper_bounds();
+    // DFBnB asks only for the upper bounds, which a game may compute for less.
+    let (lower, upper) = if ALPHA_BETA {
+        let (lower, upper) = position.heuristic_bounds();
+        (Some(lower), upper)
+    } else {
+        (None, position.upper_bounds())
+    };
     if parent.fails(&upper) {
         context.stats.cutoffs.branch_and_bound += 1;
         return Outcome::Pruned(1);
@@ -104,6 +121,24 @@ fn expand<G: MonotonicHeuristic<N>, const N: usize>(
     } else {
         G::MAXP
     };
+    // What a later child strictly better for the mover must leave to the others: the parent's
+    // player its need (when it is another player), everyone else its lower bound.
+    let bounding = ALPHA_BETA && parent.is_active() && parent.player() != mover;
+    let mut others = G::Score::ZERO;
+    if let (true, Some(lower)) = (bounding, &lower) {
+        for (player, &low) in lower.iter().enumerate() {
+            if player == mover {
+                continue;
+            }
+            let floor = if player == parent.player() && parent.score() > low {
+                parent.score()
+            } else {
+                low
+            };
+            others = others.saturating_add(floor);
+        }
+    }
+
     let last = moves.len() - 1;
     let mut best = Best::<G::Score, N>::new();
     for (index, &mv) in moves.iter().enumerate() {
@@ -111,20 +146,32 @@ fn expand<G: MonotonicHeuristic<N>, const N: usize>(
         child.play(mv);
         let need = best.need(mover, index, G::DELTA);
         let searched = search_heuristic_child(context, &child, depth - 1, ply + 1, |context| {
-            node(context, &child, need, depth - 1, ply + 1)
+            node::<G, N, ALPHA_BETA>(context, &child, need, depth - 1, ply + 1)
         });
         let Some(outcome) = searched else {
             break;
         };
         if let Outcome::Exact(value) = outcome {
-            check_promise::<G, N>(&value, None, &upper);
+            check_promise::<G, N>(&value, lower.as_ref(), &upper);
             if best.offer(mover, value, index) {
                 context.lines.adopt(ply, mv);
             }
         }
-        if index < last && best.found && Cut::<G, N>::immediate(best.value[mover], cap) {
+        if index == last || !best.found {
+            continue;
+        }
+        let score = best.value[mover];
+        if Cut::<G, N>::immediate(score, cap) {
             context.stats.cutoffs.immediate += 1;
             break;
+        }
+        if bounding && Cut::<G, N>::lemma(score, others) && parent.fails(&best.value) {
+            if Cut::<G, N>::lemma(score, parent.score()) {
+                context.stats.cutoffs.shallow += 1;
+            } else {
+                context.stats.cutoffs.branch_and_bound += 1;
+            }
+            return Outcome::Pruned(1);
         }
     }
     Outcome::Exact(best.value)

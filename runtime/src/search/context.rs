@@ -7,7 +7,7 @@ use crate::limits::{Budget, Limits};
 use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
-use crate::score::Score;
+use crate::score::{Score, check_not_nan};
 use crate::search::ancestors::Need;
 use crate::search::lines::PrincipalLines;
 use crate::search::outcome::Outcome;
@@ -374,10 +374,12 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         None
     }
 
-    /// Counts a leaf whose value is known, checking it against the declared bounds.
+    /// Counts a leaf whose value is known, checking that no score is NaN and, when checks are
+    /// on, that the value keeps the declared bounds.
     #[inline(always)]
     pub(crate) fn evaluated(&mut self, value: [G::Score; N]) -> [G::Score; N] {
         self.stats.leaves += 1;
+        check_not_nan(G::NAME, &value);
         check_bounds::<G, N>(&value);
         value
     }

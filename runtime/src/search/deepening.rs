@@ -1,8 +1,6 @@
 //! Iterative deepening over any searcher: depth 1, 2, ... under one shared node budget and
 //! deadline, each iteration searching the previous iteration's best line first.
 
-use std::time::Instant;
-
 use crate::game::Game;
 use crate::hash::PositionHash;
 use crate::limits::Limits;
@@ -54,7 +52,10 @@ use crate::stats::Stats;
 /// the best root child searched to the end, if any) with `complete == false`. A new iteration
 /// is not begun once the budget is spent or the deadline has passed; the first one always is.
 ///
-/// Depth 0 is one search of the root as a leaf.
+/// Depth 0 is one search of the root as a leaf. An iteration that finished without a horizon
+/// leaf ([`Stats::horizon_leaves`]) saw every end of the game, so it is the last, whatever
+/// depth was asked: with [`Limits::unlimited`] the deepening runs until the game is solved (or
+/// a limit stops it), and the depth it reached then counts as the one requested.
 ///
 /// [`Searcher::NAME`] is `S`'s name: the algorithm is `S`'s, the adapter only orders it.
 ///
@@ -84,20 +85,28 @@ use crate::stats::Stats;
 /// # }
 /// # impl BoundedGame<3> for Tokens {}
 /// let start = Tokens { left: 10, taken: [0; 3], to_move: 0 };
-/// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(10));
-/// assert_eq!(deepened.iterations.len(), 10);
-/// assert_eq!(deepened.depth_reached(), Some(10));
+/// // Some lines last 10 plies (one token at a time), so every depth below 5 meets a horizon.
+/// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(5));
+/// assert_eq!(deepened.iterations.len(), 5);
+/// assert_eq!(deepened.depth_reached(), Some(5));
 /// let result = deepened.clone().into_result();
 /// assert!(result.complete);
-/// assert_eq!(result.stats, deepened.stats()); // summed over the ten iterations
+/// assert_eq!(result.stats, deepened.stats()); // summed over the five iterations
 ///
 /// // The last iteration is exactly Speculative's search of the game with the line of
-/// // depth 9 first.
-/// let line = &deepened.iterations[8].result.principal_line;
-/// let reordered = Speculative.search(&PrincipalFirst::new(start, line), Limits::depth(10));
+/// // depth 4 first.
+/// let line = &deepened.iterations[3].result.principal_line;
+/// let reordered = Speculative.search(&PrincipalFirst::new(start.clone(), line), Limits::depth(5));
 /// assert_eq!(reordered.value, result.value);
 /// assert_eq!(reordered.principal_line, result.principal_line);
-/// assert_eq!(reordered.stats, deepened.iterations[9].result.stats);
+/// assert_eq!(reordered.stats, deepened.iterations[4].result.stats);
+///
+/// // Without a depth limit, the deepening ends with the first iteration that met no horizon:
+/// // it has solved the game.
+/// let solved = IterativeDeepening(Speculative).deepen(&start, Limits::unlimited());
+/// assert!(solved.complete());
+/// assert_eq!(solved.iterations.last().unwrap().result.stats.horizon_leaves, 0);
+/// assert!(solved.iterations.iter().rev().skip(1).all(|i| i.result.stats.horizon_leaves > 0));
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct IterativeDeepening<S>(pub S);
@@ -117,7 +126,8 @@ pub struct Iteration<M, S, const N: usize> {
 /// the answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deepening<M, S, const N: usize> {
-    /// The depth asked for.
+    /// The depth asked for; or, when an earlier iteration already reached every end of the
+    /// game (or `deepen_until`'s test stopped it), that iteration's depth.
     pub requested_depth: u32,
     /// The iterations run, shallowest first: depths 1, 2, ... (just 0 when 0 was asked for).
     pub iterations: Vec<Iteration<M, S, N>>,
@@ -184,7 +194,7 @@ impl<S> IterativeDeepening<S> {
     /// Searches `game` to depths 1, 2, ... up to `limits.depth` and returns every iteration;
     /// [`Searcher::search`] returns [`Deepening::into_result`] of this.
     pub fn deepen<G: Game<N>, const N: usize>(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
     ) -> Deepening<G::Move, G::Score, N>
@@ -234,7 +244,7 @@ impl<S> IterativeDeepening<S> {
     /// assert!(deepened.complete());
     /// ```
     pub fn deepen_until<G: Game<N>, const N: usize>(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
@@ -242,7 +252,7 @@ impl<S> IterativeDeepening<S> {
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
-        let inner = &mut self.0;
+        let inner = &self.0;
         deepen(game, limits, done, |root, limits| {
             inner.search(root, limits)
         })
@@ -257,7 +267,7 @@ impl<S> IterativeDeepening<S> {
     /// line first; a value an earlier iteration stored is not reused (it was found under
     /// another order), only its best move.
     pub fn deepen_until_with<G: PositionHash<N>, const N: usize>(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,
@@ -266,7 +276,7 @@ impl<S> IterativeDeepening<S> {
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
-        let inner = &mut self.0;
+        let inner = &self.0;
         memory.deepening = true;
         let deepening = deepen(game, limits, done, |root, limits| {
             inner.search_with(root, limits, memory)
@@ -290,14 +300,10 @@ fn deepen<G: Game<N>, const N: usize>(
     let mut line = Vec::new();
     let mut used = 0;
     for depth in limits.depth.min(1)..=limits.depth {
-        if !iterations.is_empty() && spent(&limits, used) {
+        if !iterations.is_empty() && limits.spent(used) {
             break;
         }
-        let iteration_limits = Limits {
-            depth,
-            nodes: limits.nodes.map(|nodes| nodes.saturating_sub(used)),
-            deadline: limits.deadline,
-        };
+        let iteration_limits = limits.share(depth, used);
         let root = PrincipalFirst::new(game.clone(), &line);
         let mut result = search(&root, iteration_limits);
         // The inner searcher saw the reordered moves; users index the game's own.
@@ -313,7 +319,11 @@ fn deepen<G: Game<N>, const N: usize>(
         if !finished {
             break;
         }
-        if done(&iterations[iterations.len() - 1]) {
+        // An iteration that reached every end of the game (no horizon leaf) has searched
+        // the whole game: a deeper one would search it again, so this depth is the answer
+        // to any deeper request, `Limits::unlimited()` included.
+        let last = &iterations[iterations.len() - 1];
+        if last.result.stats.horizon_leaves == 0 || done(last) {
             return Deepening {
                 requested_depth: depth,
                 iterations,
@@ -326,14 +336,6 @@ fn deepen<G: Game<N>, const N: usize>(
     }
 }
 
-/// Whether the shared budget is spent or the deadline has passed, so no iteration may begin.
-fn spent(limits: &Limits, used: u64) -> bool {
-    limits.nodes.is_some_and(|nodes| used >= nodes)
-        || limits
-            .deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
-}
-
 // `'x` only names some lifetime at which to read the inner searcher's `NAME`, which no lifetime
 // can change; `'static` would demand `G::Move: 'static`, which borrowed games do not meet.
 impl<'x, G, S, const N: usize> Searcher<G, N> for IterativeDeepening<S>
@@ -344,12 +346,12 @@ where
 {
     const NAME: &'static str = <S as Searcher<PrincipalFirst<'x, G, N>, N>>::NAME;
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.deepen(game, limits).into_result()
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

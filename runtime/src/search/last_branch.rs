@@ -31,12 +31,12 @@ pub struct LastBranch;
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for LastBranch {
     const NAME: &'static str = "last-branch";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         lemma::search::<G, N, false>(game, limits, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

@@ -23,14 +23,14 @@ pub struct MaxN;
 impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
     const NAME: &'static str = "maxn";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {
             maxn(context, game, limits.depth, 0)
         })
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

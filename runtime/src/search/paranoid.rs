@@ -81,12 +81,12 @@ pub struct ParanoidZeroWindow;
 impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     const NAME: &'static str = "paranoid";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, NoBounds>(game, limits, None, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,
@@ -105,13 +105,13 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
     const NAME: &'static str = "paranoid-zw";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
         search::<G, N, NoBounds>(game, limits, step, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,
@@ -131,12 +131,12 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
     const NAME: &'static str = "paranoid-bnb";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, HeuristicBounds>(game, limits, None, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

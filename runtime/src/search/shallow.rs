@@ -68,14 +68,14 @@ pub struct Shallow;
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
     const NAME: &'static str = "shallow";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {
             shallow(context, game, ShallowBound::NONE, limits.depth, 0)
         })
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

@@ -39,12 +39,12 @@ pub struct Speculative;
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
     const NAME: &'static str = "speculative";
 
-    fn search(&mut self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
+    fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         lemma::search::<G, N, true>(game, limits, None)
     }
 
     fn search_with(
-        &mut self,
+        &self,
         game: &G,
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, N>,

@@ -68,7 +68,7 @@ pub fn experiment_game<const TRICKS: usize>(seed: u64, index: u64) -> SergeantMa
 /// returns the statistics; `stats.nodes` counts every node visited, root and leaves included.
 pub fn search_stats<const TRICKS: usize, S: Searcher<SergeantMajor<TRICKS>, 3>>(
     game: &SergeantMajor<TRICKS>,
-    searcher: &mut S,
+    searcher: &S,
 ) -> Stats {
     searcher.search(game, Limits::depth(plies_left(game))).stats
 }
@@ -99,6 +99,6 @@ mod tests {
         // Two tricks keep the test quick; the paper's experiment uses `SergeantMajor<5>`.
         let game: SergeantMajor<2> = experiment_game(1, 0);
         assert_eq!(plies_left(&game), 6);
-        assert_eq!(search_stats(&game, &mut MaxN), full_tree_stats(&game));
+        assert_eq!(search_stats(&game, &MaxN), full_tree_stats(&game));
     }
 }

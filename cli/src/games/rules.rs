@@ -1,0 +1,202 @@
+//! `maxn search` under a decision rule: `--ties`, `--relative` and (Hearts)
+//! `--seat-evaluations`, each refused with a usage error by the searchers it does not suit.
+
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use maxn::{Evaluation, Game, Limits, PerSeat, RelativeScore};
+use maxn_games::cards::Hearts;
+use maxn_lab::registry::{RuleError, Searchable, Ties, search_without_maxsum};
+use maxn_lab::report::SearchReport;
+use serde_json::Value;
+
+use super::{GameArg, SearchArgs};
+use crate::error::CliError;
+
+/// The decision-rule flags of `maxn search`.
+#[derive(Debug, Args)]
+pub struct RuleArgs {
+    /// How a node settles a tie for the player choosing there: left (the first child, every
+    /// searcher), pessimistic (the first move, every other player's worse value) or random (a
+    /// uniformly random tied child); pessimistic and random need --algorithm maxn or paranoid.
+    #[arg(long, value_enum, default_value_t = TiesArg::Left)]
+    pub ties: TiesArg,
+    /// The seed of --ties random.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub tie_seed: u64,
+    /// Value positions by relative score (own score minus the strongest opponent's): no
+    /// longer constant-sum, so only maxn, paranoid and brs-plus search it.
+    #[arg(long)]
+    pub relative: bool,
+    /// Hearts: each seat's evaluation at the depth limit, comma-separated, one per player
+    /// (likely-taker: the game's own; taken-points: the points already taken); a tuple takes
+    /// each player's value from its own evaluation. Not constant-sum: only maxn, paranoid and
+    /// brs-plus search it.
+    #[arg(long, value_name = "E,E,E", value_delimiter = ',', value_enum)]
+    pub seat_evaluations: Option<Vec<SeatEvaluation>>,
+}
+
+/// The tie rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TiesArg {
+    /// The first of the tied children.
+    Left,
+    /// The first move, every other player's worse value.
+    Pessimistic,
+    /// A uniformly random tied child (--tie-seed).
+    Random,
+}
+
+/// The named Hearts evaluations of `--seat-evaluations`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SeatEvaluation {
+    /// Points taken plus points still out charged to their likely taker (the default).
+    LikelyTaker,
+    /// Points already taken only.
+    TakenPoints,
+}
+
+impl RuleArgs {
+    /// The tie rule.
+    pub fn ties(&self) -> Ties {
+        match self.ties {
+            TiesArg::Left => Ties::Left,
+            TiesArg::Pessimistic => Ties::Pessimistic,
+            TiesArg::Random => Ties::Random {
+                seed: self.tie_seed,
+            },
+        }
+    }
+
+    /// Whether any rule other than the defaults was asked for.
+    pub fn any(&self) -> bool {
+        self.ties != TiesArg::Left || self.relative || self.seat_evaluations.is_some()
+    }
+}
+
+/// The usage error for a rule a searcher refused, naming the flag.
+fn rule_error(error: RuleError, args: &SearchArgs) -> CliError {
+    let flag = match &error {
+        RuleError::Ties { .. } => format!("--ties {}", args.rules.ties().name()),
+        RuleError::NotConstantSum { .. } if args.rules.relative => "--relative".to_owned(),
+        RuleError::NotConstantSum { .. } => "--seat-evaluations".to_owned(),
+        RuleError::Unsupported(_) => format!("--algorithm {}", args.algorithm),
+    };
+    CliError::Usage(format!("{flag}: {error}"))
+}
+
+/// Searches `game` under the rules `args` asks for (the caller checked that it asks for
+/// some): relative scores or the plain game, under the tie rule.
+pub fn search<G: Searchable<N>, const N: usize>(
+    args: &SearchArgs,
+    game: &G,
+    described: Value,
+    show: impl Fn(&G::Move) -> String,
+) -> Result<SearchReport, CliError> {
+    if args.deepen {
+        return Err(CliError::Usage(
+            "--deepen: the decision rules (--ties, --relative, --seat-evaluations) search one depth"
+                .to_owned(),
+        ));
+    }
+    if args.rules.seat_evaluations.is_some() {
+        return Err(CliError::Usage(format!(
+            "--seat-evaluations: named evaluations exist for Hearts only, not {}",
+            args.position.game.name()
+        )));
+    }
+    let limits = limits(args);
+    let ties = args.rules.ties();
+    let start = Instant::now();
+    let name = algorithm_name(args);
+    if args.rules.relative {
+        let relative = RelativeScore(game.clone());
+        let result =
+            search_without_maxsum(args.algorithm, ties, "relative scores", &relative, limits)
+                .map_err(|e| rule_error(e, args))?;
+        return Ok(SearchReport::new(
+            name,
+            described,
+            &result,
+            show,
+            start.elapsed(),
+        ));
+    }
+    let result = ties
+        .search(args.algorithm, game, limits)
+        .map_err(|e| rule_error(e, args))?;
+    let own = result.own_value::<G>();
+    Ok(SearchReport::new(name, described, &result, show, start.elapsed()).in_own_scores(&own))
+}
+
+/// `maxn search hearts --seat-evaluations ...`.
+pub fn search_hearts_per_seat<const N: usize>(
+    args: &SearchArgs,
+    evaluations: &[SeatEvaluation],
+    described: Value,
+) -> Result<SearchReport, CliError> {
+    if evaluations.len() != N {
+        return Err(CliError::Usage(format!(
+            "--seat-evaluations: {} evaluations for {N} players; give one per player",
+            evaluations.len()
+        )));
+    }
+    let game = match &args.position.deal {
+        Some(text) => {
+            Hearts::<N>::from_pbn(text).map_err(|e| CliError::Usage(format!("--deal: {e}")))?
+        }
+        None => Hearts::<N>::random(args.position.seed.unwrap_or(0)),
+    };
+    let evaluations: [Evaluation<Hearts<N>, N>; N] = std::array::from_fn(|seat| match evaluations
+        [seat]
+    {
+        SeatEvaluation::LikelyTaker => (|p: &Hearts<N>| p.evaluate()) as Evaluation<Hearts<N>, N>,
+        SeatEvaluation::TakenPoints => |p: &Hearts<N>| p.points_taken().map(|taken| 26 - taken),
+    });
+    let mixed = PerSeat::new(game, evaluations);
+    let start = Instant::now();
+    let result = search_without_maxsum(
+        args.algorithm,
+        args.rules.ties(),
+        "per-seat evaluations",
+        &mixed,
+        limits(args),
+    )
+    .map_err(|e| rule_error(e, args))?;
+    let own = result.value.map(|value| 26u8.saturating_sub(value));
+    let report = SearchReport::new(
+        algorithm_name(args),
+        described,
+        &result,
+        |c| c.to_string(),
+        start.elapsed(),
+    );
+    Ok(report.in_own_scores(&own))
+}
+
+/// Whether `args` ask for per-seat evaluations of Hearts, and for how many players.
+pub fn hearts_per_seat(args: &SearchArgs) -> Option<&[SeatEvaluation]> {
+    match (args.position.game, &args.rules.seat_evaluations) {
+        (GameArg::Hearts, Some(list)) => Some(list),
+        _ => None,
+    }
+}
+
+fn limits(args: &SearchArgs) -> Limits {
+    Limits {
+        depth: args.depth,
+        nodes: args.node_limit,
+        deadline: None,
+    }
+}
+
+/// The report's algorithm name: the registry's name with the tie rule when not left.
+fn algorithm_name(args: &SearchArgs) -> &'static str {
+    match (args.rules.ties, args.algorithm.name()) {
+        (TiesArg::Pessimistic, "maxn") => "maxn-pessimistic",
+        (TiesArg::Pessimistic, "paranoid") => "paranoid-pessimistic",
+        (TiesArg::Random, "maxn") => "maxn-random",
+        (TiesArg::Random, "paranoid") => "paranoid-random",
+        (_, name) => name,
+    }
+}

@@ -1,0 +1,95 @@
+//! The trick play of full Hearts as a searchable [`Game`](maxn::Game): the paper's
+//! [`Hearts`] with hearts broken by hearts only, started after the pass or rebuilt mid-hand
+//! from the public state and a guess of every hand.
+
+use super::super::card::{Card, Suit};
+use super::super::deal::Deal;
+use super::super::game::CardGame;
+use super::super::hearts::{Hearts, HeartsOnly, LikelyTaker, Valuation, points_in};
+use super::super::set::CardSet;
+use super::super::table::Table;
+use super::error::{RulesError, seat_letter};
+use super::public::PlayPublic;
+
+/// The trick play of one hand of full Hearts, double-dummy: [`Hearts`] under the full game's
+/// breaking rule ([`HeartsOnly`]), valued at cut-offs by `V` (by default [`LikelyTaker`],
+/// constant-sum). Its values are the hand's points in maximisation form (`26 - points`)
+/// **without** the moon rule, which the match applies when it scores the hand
+/// ([`HandResult`](super::HandResult)); the search keeps the bounds and the monotonic
+/// heuristic that the moon would break.
+pub type HeartsPlay<const N: usize, V = LikelyTaker> = Hearts<N, V, HeartsOnly>;
+
+impl<const N: usize, V: Valuation> Hearts<N, V, HeartsOnly> {
+    /// The trick play from its start: `hands` are the cards held after the pass (13 each
+    /// for 4 players; 17 each without the 2♦ for 3); the holder of the 2♣ leads it.
+    pub fn after_pass(hands: [CardSet; N]) -> Result<Self, RulesError> {
+        Ok(Self::new(Deal::new(hands, &Self::VARIANT)?)?)
+    }
+
+    /// The trick play at the point `public` describes, each seat holding `hands[seat]`: what
+    /// a sampler of the unseen cards hands to a double-dummy searcher. An error if the two do
+    /// not make a position of the game (cards missing or twice, hands of the wrong size, a
+    /// first trick not led by the 2♣, points that do not add up to the cards played).
+    pub fn resume(public: &PlayPublic<N>, hands: [CardSet; N]) -> Result<Self, RulesError> {
+        let variant = Self::VARIANT;
+        public.check(&hands, variant.deck, variant.hand_size)?;
+        if public.completed() == 0 {
+            let opening = match public.trick.first() {
+                Some(&card) => card == Card::TWO_OF_CLUBS,
+                None => hands[public.leader].contains(Card::TWO_OF_CLUBS),
+            };
+            if !opening {
+                return Err(RulesError::Position(format!(
+                    "the first trick is led by {}, who does not lead the 2♣",
+                    seat_letter(public.leader)
+                )));
+            }
+        }
+        let taken: u32 = public.taken.iter().map(|&p| u32::from(p)).sum();
+        if taken != u32::from(points_in(public.played)) {
+            return Err(RulesError::Position(format!(
+                "{taken} points taken, but the completed tricks hold {}",
+                points_in(public.played)
+            )));
+        }
+        let table = Table::resume(
+            hands,
+            public.leader,
+            public.completed(),
+            &public.trick,
+            None,
+        );
+        Ok(Self::from_table(table, public.taken))
+    }
+
+    /// Why the player to move may not play `card`: the error to report for a card outside
+    /// [`legal_cards`](Hearts::legal_cards).
+    pub fn refusal(&self, card: Card) -> RulesError {
+        let table = self.table();
+        let seat = table.to_move();
+        let hand = table.hand(seat);
+        let letter = seat_letter(seat);
+        let first_trick = table.completed_tricks() == 0;
+        let illegal = |rule| RulesError::IllegalCard {
+            seat: letter,
+            card,
+            rule,
+        };
+        if !hand.contains(card) {
+            return RulesError::NotInHand { seat: letter, card };
+        }
+        match table.trick().lead_suit() {
+            None if first_trick => illegal("the 2♣ leads the first trick"),
+            None if card.suit() == Suit::Hearts => illegal(
+                "hearts may not be led until a heart has been played, unless the hand holds only hearts",
+            ),
+            Some(suit) if card.suit() != suit && !hand.of_suit(suit).is_empty() => {
+                illegal("a player must follow the suit led")
+            }
+            Some(_) if first_trick => illegal(
+                "no heart and not the Q♠ on the first trick, unless the hand holds nothing else",
+            ),
+            _ => illegal("not a legal card here"),
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Every kind of agent by the name the command line gives it: each searcher of the registry
+//! (deepened under a budget), and the agents that are not searchers (MCTS).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::mcts::{MctsAgent, MctsOptions};
+use super::{AgentError, AlgorithmAgent, Budget};
+use crate::registry::{Algorithm, Searchable};
+use crate::tournament::Entrant;
+
+/// An agent chosen by name at run time.
+///
+/// ```
+/// use maxn_games::chinese_checkers::ChineseCheckers;
+/// use maxn_lab::agent::AgentKind;
+/// use maxn_lab::agent::mcts::MctsOptions;
+/// use maxn_lab::registry::Algorithm;
+/// use maxn_lab::Budget;
+///
+/// assert_eq!("mcts".parse(), Ok(AgentKind::Mcts));
+/// assert_eq!("brs".parse(), Ok(AgentKind::Search(Algorithm::Brs)));
+/// let error = "uct".parse::<AgentKind>().unwrap_err();
+/// assert!(error.to_string().ends_with("brs, brs-plus, mcts"));
+/// let mcts = AgentKind::Mcts
+///     .entrant::<ChineseCheckers<3>, 3>(Budget::new(1_000)?, MctsOptions::default())?;
+/// assert_eq!(mcts.name(), "mcts");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AgentKind {
+    /// A searcher of the registry, deepened iteratively under the budget ([`AlgorithmAgent`]).
+    Search(Algorithm),
+    /// n-player Monte Carlo tree search ([`MctsAgent`]).
+    Mcts,
+}
+
+impl AgentKind {
+    /// Every kind: the registry's algorithms in their order, then MCTS.
+    pub fn all() -> Vec<AgentKind> {
+        let searchers = Algorithm::ALL.iter().copied().map(AgentKind::Search);
+        searchers.chain([AgentKind::Mcts]).collect()
+    }
+
+    /// The name as the command line spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AgentKind::Search(algorithm) => algorithm.name(),
+            AgentKind::Mcts => "mcts",
+        }
+    }
+
+    /// One line saying what the agent is, for help texts.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            AgentKind::Search(algorithm) => algorithm.summary(),
+            AgentKind::Mcts => {
+                "n-player MCTS: UCT with a vector backup, each node choosing for its own mover"
+            }
+        }
+    }
+
+    /// The kind named `name`, or an error listing the names.
+    pub fn from_name(name: &str) -> Result<AgentKind, UnknownAgent> {
+        Self::all()
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .ok_or_else(|| UnknownAgent(name.to_owned()))
+    }
+
+    /// The entrant making agents of this kind for `G` within `budget` per move (MCTS with
+    /// `mcts`; the searchers ignore it); an error if `G` lacks what the algorithm requires.
+    pub fn entrant<G, const N: usize>(
+        self,
+        budget: Budget,
+        mcts: MctsOptions,
+    ) -> Result<Entrant<G, N>, AgentError>
+    where
+        G: Searchable<N> + PartialEq + Sync + 'static,
+        G::Move: Send,
+    {
+        match self {
+            AgentKind::Search(algorithm) => {
+                let agent = AlgorithmAgent::<G, N>::new(algorithm, budget)
+                    .map_err(AgentError::Unsupported)?;
+                Ok(Entrant::new(move || Box::new(agent.clone())))
+            }
+            AgentKind::Mcts => Ok(Entrant::new(move || {
+                Box::new(MctsAgent::<G, N>::new(self.name(), mcts, budget))
+            })),
+        }
+    }
+}
+
+impl fmt::Display for AgentKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for AgentKind {
+    type Err = UnknownAgent;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::from_name(name)
+    }
+}
+
+/// A name that is no agent's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownAgent(pub String);
+
+impl fmt::Display for UnknownAgent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = AgentKind::all().into_iter().map(AgentKind::name).collect();
+        write!(
+            f,
+            "no agent is called '{}'; the agents are {}",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownAgent {}

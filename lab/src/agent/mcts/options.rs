@@ -1,0 +1,203 @@
+//! What an MCTS agent is told: the exploration constant, how far playouts go, how many root
+//! trees, an optional iteration budget and the seed, each checked when set.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// How far a playout goes from the position a tree iteration adds (in JSON: `"to-end"` or
+/// `{"depth": plies}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Playout {
+    /// Uniformly random moves until the game is over (its outcome is the value). A playout
+    /// still running after [`PLAYOUT_CAP`](Self::PLAYOUT_CAP) plies (random play in Chinese
+    /// Checkers can wander for thousands) is evaluated where it stands, like a depth limit.
+    ToEnd,
+    /// At most this many uniformly random moves, then the game's evaluation (the outcome, if
+    /// the game ended first). 0 evaluates the added position itself.
+    Depth(u32),
+}
+
+impl Playout {
+    /// The most plies a playout [to the end](Playout::ToEnd) plays before it is evaluated.
+    pub const PLAYOUT_CAP: u32 = 1_000;
+
+    /// The most random moves a playout plays.
+    pub const fn plies(self) -> u32 {
+        match self {
+            Playout::ToEnd => Self::PLAYOUT_CAP,
+            Playout::Depth(depth) => depth,
+        }
+    }
+}
+
+impl fmt::Display for Playout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Playout::ToEnd => f.write_str("end"),
+            Playout::Depth(depth) => write!(f, "{depth}"),
+        }
+    }
+}
+
+/// The options of an MCTS agent, checked when set (the node and time budget are the agent's
+/// [`Budget`](crate::Budget), the same as every search agent's).
+///
+/// ```
+/// use maxn_lab::agent::mcts::{MctsError, MctsOptions, Playout};
+///
+/// let options = MctsOptions::default()
+///     .with_exploration(1.0)?
+///     .with_playout(Playout::ToEnd)
+///     .with_trees(4)?
+///     .with_iterations(10_000)?;
+/// assert_eq!(options.trees(), 4);
+/// assert_eq!(MctsOptions::default().with_exploration(-0.5), Err(MctsError::Exploration(-0.5)));
+/// assert_eq!(MctsOptions::default().with_trees(0), Err(MctsError::ZeroTrees));
+/// assert_eq!(MctsOptions::default().with_iterations(0), Err(MctsError::ZeroIterations));
+/// # Ok::<(), MctsError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct MctsOptions {
+    exploration: f64,
+    playout: Playout,
+    trees: usize,
+    iterations: Option<u64>,
+    seed: u64,
+}
+
+impl MctsOptions {
+    /// The exploration constant by default: 0.7, about half of UCB1's `sqrt 2` for rewards in
+    /// `[0, 1]`; the normalised evaluations of a game rarely spread over all of `[0, 1]`.
+    pub const DEFAULT_EXPLORATION: f64 = 0.7;
+    /// The playout by default: 10 random plies, then the evaluation. Long enough for a few
+    /// moves of every player at 3 to 6 players; short enough that the evaluation, rather
+    /// than random play, decides (random play in Chinese Checkers rarely finishes a game).
+    pub const DEFAULT_PLAYOUT: Playout = Playout::Depth(10);
+
+    /// The same options with exploration constant `c` (the `c` of UCT's
+    /// `mean + c sqrt(ln parent visits / child visits)`); finite and at least 0 (0: greedy).
+    pub fn with_exploration(self, c: f64) -> Result<Self, MctsError> {
+        if !(c.is_finite() && c >= 0.0) {
+            return Err(MctsError::Exploration(c));
+        }
+        Ok(Self {
+            exploration: c,
+            ..self
+        })
+    }
+
+    /// The same options with playouts as `playout` says.
+    pub fn with_playout(self, playout: Playout) -> Self {
+        Self { playout, ..self }
+    }
+
+    /// The same options with `trees` independent root trees (root parallelism), at least 1.
+    /// The budget is shared between them.
+    pub fn with_trees(self, trees: usize) -> Result<Self, MctsError> {
+        if trees == 0 {
+            return Err(MctsError::ZeroTrees);
+        }
+        Ok(Self { trees, ..self })
+    }
+
+    /// The same options with at most `iterations` iterations per move over all trees (besides
+    /// the node budget), at least 1.
+    pub fn with_iterations(self, iterations: u64) -> Result<Self, MctsError> {
+        if iterations == 0 {
+            return Err(MctsError::ZeroIterations);
+        }
+        Ok(Self {
+            iterations: Some(iterations),
+            ..self
+        })
+    }
+
+    /// The same options with random numbers drawn from `seed`.
+    pub fn with_seed(self, seed: u64) -> Self {
+        Self { seed, ..self }
+    }
+
+    /// The exploration constant.
+    pub fn exploration(&self) -> f64 {
+        self.exploration
+    }
+
+    /// How far playouts go.
+    pub fn playout(&self) -> Playout {
+        self.playout
+    }
+
+    /// The number of root trees.
+    pub fn trees(&self) -> usize {
+        self.trees
+    }
+
+    /// The most iterations per move over all trees, if limited.
+    pub fn iterations(&self) -> Option<u64> {
+        self.iterations
+    }
+
+    /// The seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+}
+
+impl fmt::Display for MctsOptions {
+    /// As a report's header says it: `exploration 0.7, playouts of 10 plies, 1 tree, seed 0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "exploration {}, ", self.exploration)?;
+        match self.playout {
+            Playout::ToEnd => f.write_str("playouts to the end")?,
+            Playout::Depth(plies) => write!(f, "playouts of {plies} plies")?,
+        }
+        let trees = if self.trees == 1 { "tree" } else { "trees" };
+        write!(f, ", {} {trees}", self.trees)?;
+        if let Some(iterations) = self.iterations {
+            write!(f, ", {iterations} iterations per move")?;
+        }
+        write!(f, ", seed {}", self.seed)
+    }
+}
+
+impl Default for MctsOptions {
+    /// Exploration [`DEFAULT_EXPLORATION`](Self::DEFAULT_EXPLORATION), playouts
+    /// [`DEFAULT_PLAYOUT`](Self::DEFAULT_PLAYOUT), one tree, no iteration limit, seed 0.
+    fn default() -> Self {
+        Self {
+            exploration: Self::DEFAULT_EXPLORATION,
+            playout: Self::DEFAULT_PLAYOUT,
+            trees: 1,
+            iterations: None,
+            seed: 0,
+        }
+    }
+}
+
+/// Why MCTS options are invalid.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum MctsError {
+    /// The exploration constant is negative or not a finite number.
+    Exploration(f64),
+    /// No root tree would search nothing.
+    ZeroTrees,
+    /// An iteration limit of 0 would search nothing.
+    ZeroIterations,
+}
+
+impl fmt::Display for MctsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Exploration(c) => write!(
+                f,
+                "the exploration constant must be a finite number at least 0, not {c}"
+            ),
+            Self::ZeroTrees => f.write_str("MCTS needs at least 1 root tree"),
+            Self::ZeroIterations => f.write_str("the iteration limit must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for MctsError {}

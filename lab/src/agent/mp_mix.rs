@@ -1,0 +1,233 @@
+//! MP-Mix (Zuckerman, Felner & Kraus 2009): an agent that chooses its search rule at every
+//! move by how far the leader is ahead.
+
+use std::fmt;
+
+use maxn::{Game, MaxN, Offensive, Score};
+
+use super::{Agent, AlgorithmAgent, Budget, Decision, SearchAgent};
+use crate::registry::{Algorithm, Searchable};
+
+/// MP-Mix's two thresholds, as fractions of the game's `maxp` (the most one player can
+/// score), so that one setting means the same in Hearts and in Chinese Checkers.
+///
+/// At each move the agent reads the static evaluation of the position (maximisation form),
+/// finds the leader (the highest component, the first of equals) and its margin over the
+/// runner-up, divided by `maxp`:
+///
+/// - the agent leads by at least `defensive`: it plays **paranoid** (everyone is after it);
+/// - another player leads by at least `offensive`: it plays the **offensive** rule, max^n in
+///   which its own component is `maxp` minus the leader's ([`Offensive`]);
+/// - otherwise plain **max^n** (speculative max^n where the game has a `maxsum`: the same
+///   answers, fewer nodes).
+///
+/// ```
+/// use maxn_lab::agent::{MpMixError, MpMixOptions};
+///
+/// let options = MpMixOptions::new(0.2, 0.1)?;
+/// assert_eq!((options.defensive(), options.offensive()), (0.2, 0.1));
+/// assert_eq!(MpMixOptions::new(-0.1, 0.1), Err(MpMixError::Defensive(-0.1)));
+/// assert!(MpMixOptions::new(0.2, f64::NAN).is_err());
+/// # Ok::<(), MpMixError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MpMixOptions {
+    defensive: f64,
+    offensive: f64,
+}
+
+impl MpMixOptions {
+    /// Thresholds each in `0 ..= 1` (fractions of `maxp`).
+    pub fn new(defensive: f64, offensive: f64) -> Result<Self, MpMixError> {
+        let valid = |t: f64| (0.0..=1.0).contains(&t);
+        if !valid(defensive) {
+            return Err(MpMixError::Defensive(defensive));
+        }
+        if !valid(offensive) {
+            return Err(MpMixError::Offensive(offensive));
+        }
+        Ok(Self {
+            defensive,
+            offensive,
+        })
+    }
+
+    /// The lead (fraction of `maxp`) from which the agent plays paranoid.
+    pub fn defensive(&self) -> f64 {
+        self.defensive
+    }
+
+    /// Another player's lead (fraction of `maxp`) from which the agent attacks it.
+    pub fn offensive(&self) -> f64 {
+        self.offensive
+    }
+}
+
+impl Default for MpMixOptions {
+    /// A tenth of `maxp` for both: in Hearts (maxp 26) a lead of 3 points, in Chinese
+    /// Checkers a tenth of the evaluation's range.
+    fn default() -> Self {
+        Self {
+            defensive: 0.1,
+            offensive: 0.1,
+        }
+    }
+}
+
+/// A threshold outside `0 ..= 1`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum MpMixError {
+    /// The defensive threshold given.
+    Defensive(f64),
+    /// The offensive threshold given.
+    Offensive(f64),
+}
+
+impl fmt::Display for MpMixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (which, value) = match self {
+            Self::Defensive(value) => ("defensive", value),
+            Self::Offensive(value) => ("offensive", value),
+        };
+        write!(
+            f,
+            "the {which} threshold must be a fraction of maxp from 0 to 1, not {value}"
+        )
+    }
+}
+
+impl std::error::Error for MpMixError {}
+
+/// The rule MP-Mix chose for one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MixRule {
+    /// Plain max^n (speculative where the game has a `maxsum`).
+    MaxN,
+    /// Paranoid: the agent leads.
+    Paranoid,
+    /// Offensive against the leader.
+    Offensive {
+        /// The leader attacked.
+        target: usize,
+    },
+}
+
+/// The MP-Mix agent: every move searched under the node budget with the rule
+/// [`MpMixOptions`] picks ([`rule`](Self::rule)). A game without declared bounds has no
+/// `maxp` to measure margins with: [`new`](Self::new) refuses it.
+///
+/// ```
+/// use maxn_games::cards::Hearts;
+/// use maxn_lab::agent::{MpMixAgent, MpMixOptions};
+/// use maxn_lab::{Agent, Budget};
+///
+/// let mut agent = MpMixAgent::<Hearts<3>, 3>::new("mp-mix", MpMixOptions::default(), Budget::new(5_000)?)?;
+/// let decision = agent.decide(&Hearts::<3>::random(2));
+/// assert!(decision.nodes <= 5_000);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct MpMixAgent<G: Game<N>, const N: usize> {
+    name: String,
+    options: MpMixOptions,
+    maxn: AlgorithmAgent<G, N>,
+    paranoid: AlgorithmAgent<G, N>,
+    offensive: SearchAgent<MaxN>,
+    maxp: G::Score,
+    counts: [u64; 3],
+}
+
+impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
+    /// An MP-Mix agent named `name`; an error if `G` declares no bounds.
+    pub fn new(
+        name: impl Into<String>,
+        options: MpMixOptions,
+        budget: Budget,
+    ) -> Result<Self, NoMaxp> {
+        let bounds = G::BOUNDS.ok_or(NoMaxp(G::NAME))?;
+        let maxn = if Algorithm::Speculative.check::<G, N>().is_ok() {
+            Algorithm::Speculative
+        } else {
+            Algorithm::Maxn
+        };
+        let agent = |algorithm| {
+            AlgorithmAgent::new(algorithm, budget).expect("max^n and paranoid search any game")
+        };
+        Ok(Self {
+            name: name.into(),
+            options,
+            maxn: agent(maxn),
+            paranoid: agent(Algorithm::Paranoid),
+            offensive: SearchAgent::new("offensive", MaxN, budget),
+            maxp: bounds.maxp,
+            counts: [0; 3],
+        })
+    }
+
+    /// The rule MP-Mix plays at `position`.
+    pub fn rule(&self, position: &G) -> MixRule {
+        let value = position.evaluate().map(Score::to_f64);
+        let me = position.to_move();
+        let leader = (0..N).fold(0, |best, p| if value[p] > value[best] { p } else { best });
+        let runner_up = (0..N)
+            .filter(|&p| p != leader)
+            .map(|p| value[p])
+            .fold(f64::NEG_INFINITY, f64::max);
+        let margin = (value[leader] - runner_up) / self.maxp.to_f64();
+        if leader == me && margin >= self.options.defensive {
+            MixRule::Paranoid
+        } else if leader != me && margin >= self.options.offensive {
+            MixRule::Offensive { target: leader }
+        } else {
+            MixRule::MaxN
+        }
+    }
+
+    /// How many moves the agent has played under each rule: max^n, paranoid, offensive.
+    pub fn rule_counts(&self) -> [u64; 3] {
+        self.counts
+    }
+}
+
+impl<G: Searchable<N>, const N: usize> Agent<G, N> for MpMixAgent<G, N> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N> {
+        match self.rule(position) {
+            MixRule::MaxN => {
+                self.counts[0] += 1;
+                self.maxn.decide(position)
+            }
+            MixRule::Paranoid => {
+                self.counts[1] += 1;
+                self.paranoid.decide(position)
+            }
+            MixRule::Offensive { target } => {
+                self.counts[2] += 1;
+                let me = position.to_move();
+                let attack = Offensive::new(position.clone(), me, target, self.maxp);
+                // The same moves in the same order: the decision's move and index are the
+                // game's own. Its value is the offensive tuple (the agent's component is
+                // maxp minus the target's).
+                self.offensive.decide(&attack)
+            }
+        }
+    }
+}
+
+/// A game without declared bounds, asked to play MP-Mix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoMaxp(pub &'static str);
+
+impl fmt::Display for NoMaxp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "mp-mix measures the leader's margin in fractions of maxp, which {} does not declare",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NoMaxp {}
