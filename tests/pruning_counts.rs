@@ -38,6 +38,7 @@ fn stats(nodes: u64, leaves: u64, reexpansions: u64, cutoffs: Cutoffs) -> Stats 
         leaves,
         horizon_leaves: 0,
         reexpansions,
+        table_hits: 0,
         cutoffs,
         parallel_tasks: 0,
     }

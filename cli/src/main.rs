@@ -9,6 +9,7 @@ mod error;
 mod experiment;
 mod games;
 mod hidden;
+mod memory;
 mod mp_mix_args;
 mod play;
 mod progress;

@@ -20,6 +20,8 @@ fn small() -> Config {
         opening_turns: 3,
         max_turns: 8,
         mover: 0,
+        table: None,
+        oracle: false,
     }
 }
 

@@ -72,6 +72,8 @@ fn experiments_stream_and_seeds_wrap() {
         deals: 20_000,
         tricks: 1,
         seed: 0,
+        table: None,
+        only: None,
     };
     let peak = peak_growth(|| drop(sergeant_major::run(&config, &Quiet).unwrap()));
     assert!(

@@ -8,6 +8,7 @@ pub mod dynamic;
 mod game;
 mod hash;
 mod limits;
+mod memory;
 mod moves;
 mod objective;
 mod result;
@@ -21,6 +22,7 @@ pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
+pub use memory::{Memory, MoveOrdering};
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;
@@ -36,4 +38,4 @@ pub use search::{
     Speculative,
 };
 pub use stats::{Cutoffs, Stats};
-pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
+pub use transposition::{Entry, EntryKind, SOLVED, TableSizeError, TranspositionTable};

@@ -19,6 +19,10 @@ pub struct Stats {
     pub horizon_leaves: u64,
     /// Nodes visited again because a speculative prune was undone.
     pub reexpansions: u64,
+    /// Nodes settled by a transposition table's entry instead of being searched (each also
+    /// counts in [`nodes`](Self::nodes)). One whose entry did not see every line to its end
+    /// also counts as a horizon leaf.
+    pub table_hits: u64,
     /// Cut-offs, by the rule that made them.
     pub cutoffs: Cutoffs,
     /// Subtrees searched as tasks of their own by a [`Parallel`](crate::Parallel) search; 0 for
@@ -43,6 +47,8 @@ pub struct Cutoffs {
     pub last_branch: u64,
     /// Speculative pruning under Lemma 1 (some may be undone later and re-searched).
     pub speculative: u64,
+    /// A bound from a transposition table settled the node (a table value that is not exact).
+    pub table: u64,
 }
 
 impl Cutoffs {
@@ -54,6 +60,7 @@ impl Cutoffs {
             + self.branch_and_bound
             + self.last_branch
             + self.speculative
+            + self.table
     }
 }
 
@@ -65,6 +72,7 @@ impl AddAssign for Cutoffs {
         self.branch_and_bound += other.branch_and_bound;
         self.last_branch += other.last_branch;
         self.speculative += other.speculative;
+        self.table += other.table;
     }
 }
 
@@ -74,6 +82,7 @@ impl AddAssign for Stats {
         self.leaves += other.leaves;
         self.horizon_leaves += other.horizon_leaves;
         self.reexpansions += other.reexpansions;
+        self.table_hits += other.table_hits;
         self.cutoffs += other.cutoffs;
         self.parallel_tasks += other.parallel_tasks;
     }

@@ -5,10 +5,12 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use clap::Args;
+use maxn::MoveOrdering;
 use maxn_lab::experiments::chinese_checkers::{self, Config};
 use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
+use crate::memory::table_bytes;
 use crate::progress::progress_bar;
 
 /// `maxn experiment chinese-checkers`.
@@ -42,6 +44,19 @@ pub struct CheckersArgs {
     /// Turns after which an unfinished game stops.
     #[arg(long, default_value_t = 300)]
     pub max_turns: usize,
+    /// The transposition table of the row "speculative+table" (speculative max^n under
+    /// iterative deepening with a table and move ordering, fresh per position), in MiB; 0
+    /// leaves the row out.
+    #[arg(long, value_name = "MIB", default_value_t = 16)]
+    pub tt_mb: usize,
+    /// The move ordering of that row: game, table (the table's best move first) or killers
+    /// (then the ply's two killer moves).
+    #[arg(long, default_value_t = MoveOrdering::Killers)]
+    pub ordering: MoveOrdering,
+    /// Leave out the row "speculative, oracle order" (children ordered by their true max^n
+    /// values, computed beforehand with a max^n pass per position and depth).
+    #[arg(long)]
+    pub no_oracle: bool,
     /// Also write the table as CSV to this file.
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
@@ -65,6 +80,8 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
         opening_turns: args.opening_turns,
         max_turns: args.max_turns,
         mover: 0,
+        table: table_bytes(args.tt_mb)?.map(|bytes| (bytes, args.ordering)),
+        oracle: !args.no_oracle,
     };
     if args.max_turns <= args.opening_turns {
         // Every measured position comes after the opening: none would be measured, and the

@@ -4,10 +4,13 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use maxn::MoveOrdering;
 use maxn_lab::experiments::sergeant_major::{self, Config, PAPER_TRICKS};
+use maxn_lab::registry::Algorithm;
 use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
+use crate::memory::table_bytes;
 use crate::progress::progress_bar;
 
 /// `maxn experiment sergeant-major`.
@@ -22,6 +25,18 @@ pub struct SergeantMajorArgs {
     /// Seed of the deals.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// The transposition table of the row "abbnb+table" (alpha-beta branch-and-bound with a
+    /// table, fresh per deal), in MiB; 0 leaves the row out.
+    #[arg(long, value_name = "MIB", default_value_t = 16)]
+    pub tt_mb: usize,
+    /// The move ordering of that row: game, table or killers (one search per deal, so only
+    /// what the search itself stored could order it: the table saves by its values).
+    #[arg(long, default_value_t = MoveOrdering::Killers)]
+    pub ordering: MoveOrdering,
+    /// Search only this algorithm (and the table's row), for deals too deep for the others,
+    /// such as `--tricks 8 --only abbnb`.
+    #[arg(long, value_name = "ALGORITHM")]
+    pub only: Option<Algorithm>,
     /// Also write the table as CSV to this file.
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
@@ -39,6 +54,8 @@ pub fn run(args: &SergeantMajorArgs) -> Result<(), CliError> {
         deals: args.deals,
         tricks: args.tricks,
         seed: args.seed,
+        table: table_bytes(args.tt_mb)?.map(|bytes| (bytes, args.ordering)),
+        only: args.only,
     };
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;

@@ -12,6 +12,9 @@
 //!   (see [`Model::Best`] for the construction).
 //! - [`Model::Uniform`]: every leaf is `[k; n]` with `maxsum = n k`.
 //!
+//! [`MergedTree`] is another shape: a node is the set of moves played, so different orders of
+//! the same moves merge (transpositions, for the transposition table's tests).
+//!
 //! Every tree implements [`MonotonicHeuristic`](maxn::MonotonicHeuristic) with the exact range
 //! of the values in a node's subtree, interior positions included (see [`Tree::subtree_range`]
 //! for its cost and [`HEURISTIC_WALK_LIMIT`]), so the branch-and-bound searchers run on every
@@ -27,6 +30,7 @@
 mod dyn_tree;
 mod hash;
 mod heuristic;
+mod merged;
 mod node;
 mod scale;
 mod spec;
@@ -34,6 +38,7 @@ mod tree;
 
 pub use dyn_tree::{DYN_MAX_PLAYERS, DynFloatTree, DynIntTree, DynTree};
 pub use heuristic::HEURISTIC_WALK_LIMIT;
+pub use merged::{MERGED_POOL_MAX, MergedTree};
 pub use scale::{Int, Scale, Unit};
 pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
 pub use tree::{FloatTree, IntTree, Tree};

@@ -8,10 +8,10 @@ use maxn::dynamic::{
     DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic,
     DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative,
 };
-use maxn::{Deepening, Limits, SearchResult};
+use maxn::{Deepening, Limits, Memory, PositionHash, SearchResult};
 
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
-use super::jobs::{Deepen, Search};
+use super::jobs::{Deepen, DeepenWith, Search, SearchWith};
 use super::threads::ThreadsError;
 
 /// A search algorithm of the library, chosen by name at run time.
@@ -278,6 +278,37 @@ impl Algorithm {
         limits: Limits,
     ) -> Result<Deepening<G::Move, G::Score, N>, Unsupported> {
         self.with_searcher(Deepen { game, limits })
+    }
+
+    /// Searches `game` within `limits` with this algorithm's specialised kernel and `memory`
+    /// ([`Searcher::search_with`](maxn::Searcher::search_with)): its transposition table and
+    /// move ordering, as the searcher's docs say (the best-reply searches ignore it).
+    pub fn search_with<G: Searchable<N> + PositionHash<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> Result<SearchResult<G::Move, G::Score, N>, Unsupported> {
+        self.with_searcher(SearchWith {
+            game,
+            limits,
+            memory,
+        })
+    }
+
+    /// [`deepen`](Self::deepen) with `memory` kept across the iterations
+    /// ([`IterativeDeepening::deepen_until_with`](maxn::IterativeDeepening::deepen_until_with)).
+    pub fn deepen_with<G: Searchable<N> + PositionHash<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> Result<Deepening<G::Move, G::Score, N>, Unsupported> {
+        self.with_searcher(DeepenWith {
+            game,
+            limits,
+            memory,
+        })
     }
 
     /// Searches `game` with this algorithm's dynamic twin (player count and bounds read at run

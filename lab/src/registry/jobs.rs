@@ -1,6 +1,10 @@
-//! The two ways the registry runs a searcher on a game: one search, and iterative deepening.
+//! The ways the registry runs a searcher on a game: one search, and iterative deepening, each
+//! with or without a memory (transposition table and move ordering).
 
-use maxn::{Deepening, Game, IterativeDeepening, Limits, PrincipalFirst, SearchResult, Searcher};
+use maxn::{
+    Deepening, Game, IterativeDeepening, Limits, Memory, PositionHash, PrincipalFirst,
+    SearchResult, Searcher,
+};
 
 use super::capability::SearcherJob;
 
@@ -36,5 +40,42 @@ impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Deepen<'_, G> {
         X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
         IterativeDeepening(searcher).deepen(self.game, self.limits)
+    }
+}
+
+/// One search of `game` within `limits` with `memory`.
+pub(super) struct SearchWith<'g, G: Game<N>, const N: usize> {
+    pub(super) game: &'g G,
+    pub(super) limits: Limits,
+    pub(super) memory: &'g mut Memory<G::Move, G::Score, N>,
+}
+
+impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for SearchWith<'_, G, N> {
+    type Output = SearchResult<G::Move, G::Score, N>;
+
+    fn run<X>(self, searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        searcher.search_with(self.game, self.limits, self.memory)
+    }
+}
+
+/// Iterative deepening of `game` within `limits` with `memory` kept across the iterations.
+pub(super) struct DeepenWith<'g, G: Game<N>, const N: usize> {
+    pub(super) game: &'g G,
+    pub(super) limits: Limits,
+    pub(super) memory: &'g mut Memory<G::Move, G::Score, N>,
+}
+
+impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for DeepenWith<'_, G, N> {
+    type Output = Deepening<G::Move, G::Score, N>;
+
+    fn run<X>(self, searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        IterativeDeepening(searcher)
+            .deepen_until_with(self.game, self.limits, self.memory, |_| false)
     }
 }

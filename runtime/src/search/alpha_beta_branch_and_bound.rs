@@ -2,10 +2,12 @@
 //! backed-up scores, tightened by a monotonic heuristic's lower bounds on the other players.
 
 use crate::game::MonotonicHeuristic;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::result::SearchResult;
-use crate::search::Searcher;
 use crate::search::branch_and_bound::search;
+use crate::search::{Lent, Searcher};
 
 /// Alpha-beta branch-and-bound (ABBnB): returns exactly what [`MaxN`](crate::MaxN) returns
 /// (value and move, ties to the left).
@@ -25,6 +27,10 @@ use crate::search::branch_and_bound::search;
 /// discrete form, which the paper points out for integer scores). For two players this is
 /// alpha-beta.
 ///
+/// With a [`Memory`] ([`Searcher::search_with`]): exact outcomes are stored as exact entries,
+/// cuts (the value fails the parent's need) as bounds on the parent's player, reused when the
+/// new parent needs at least as much of that player.
+///
 /// Cut-offs are counted as `immediate`, `shallow` (the cut needed no heuristic) and
 /// `branch_and_bound` (it did, or the node was not searched at all).
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +40,22 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranc
     const NAME: &'static str = "abbnb";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, true>(game, limits)
+        search::<G, N, true>(game, limits, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        search::<G, N, true>(game, limits, Some(lent))
     }
 }

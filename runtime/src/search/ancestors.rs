@@ -104,6 +104,22 @@ impl<S: Score> Need<S> {
         }
     }
 
+    /// Whether the need is strict (continuous scores only).
+    #[inline(always)]
+    pub(crate) fn strict(&self) -> bool {
+        self.strict
+    }
+
+    /// Whether every value that fails the need on `player`'s component of `score` (strict
+    /// when `strict`) fails this need too: this need is on the same player and at least as
+    /// demanding.
+    #[inline(always)]
+    pub(crate) fn follows_from_failing(&self, player: usize, score: S, strict: bool) -> bool {
+        self.is_active()
+            && self.player() == player
+            && (self.score > score || (self.score == score && (self.strict || !strict)))
+    }
+
     /// Whether some value could fail the need (every score is at least zero).
     #[inline(always)]
     pub(crate) fn is_active(&self) -> bool {

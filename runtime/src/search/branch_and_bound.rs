@@ -3,14 +3,16 @@
 //! which adds shallow pruning tightened by the heuristic's lower bounds.
 
 use crate::game::MonotonicHeuristic;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Cut, Need};
 use crate::search::context::{check_promise, enter_heuristic_node, search_heuristic_child};
 use crate::search::outcome::{Best, Outcome};
-use crate::search::{SearchContext, Searcher};
+use crate::search::{Lent, SearchContext, Searcher};
 
 /// Depth-first branch-and-bound (DFBnB): returns exactly what [`MaxN`](crate::MaxN) returns
 /// (value and move, ties to the left).
@@ -34,7 +36,23 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound
     const NAME: &'static str = "dfbnb";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, false>(game, limits)
+        search::<G, N, false>(game, limits, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        search::<G, N, false>(game, limits, Some(lent))
     }
 }
 
@@ -45,10 +63,11 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound
 pub(crate) fn search<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     game: &G,
     limits: Limits,
+    lent: Option<Lent<'_, G, N>>,
 ) -> SearchResult<G::Move, G::Score, N> {
-    let mut context = SearchContext::new(&limits);
-    let value = node::<G, N, ALPHA_BETA>(&mut context, game, Need::NONE, limits.depth, 0);
-    context.finish(game, value.root_value())
+    SearchContext::run(game, &limits, lent, |context| {
+        node::<G, N, ALPHA_BETA>(context, game, Need::NONE, limits.depth, 0).root_value()
+    })
 }
 
 /// Searches `position`: immediate and branch-and-bound pruning on the heuristic's upper
@@ -65,6 +84,26 @@ fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     if let Some(settled) = enter_heuristic_node(context, position, depth, ply, &mut moves) {
         return settled;
     }
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(settled) = context.settle(&recall, &parent) {
+        return settled;
+    }
+    let outcome =
+        expand::<G, N, ALPHA_BETA>(context, position, parent, moves.as_slice(), depth, ply);
+    context.remember_outcome(&recall, depth, ply, &outcome, &parent);
+    outcome
+}
+
+/// The search of a node's children (or none, when the heuristic shows the parent will not
+/// adopt the node).
+fn expand<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    parent: Need<G::Score>,
+    moves: &[G::Move],
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
     // DFBnB asks only for the upper bounds, which a game may compute for less.
     let (lower, upper) = if ALPHA_BETA {
         let (lower, upper) = position.heuristic_bounds();
@@ -100,7 +139,6 @@ fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
         }
     }
 
-    let moves = moves.as_slice();
     let last = moves.len() - 1;
     let mut best = Best::<G::Score, N>::new();
     for (index, &mv) in moves.iter().enumerate() {

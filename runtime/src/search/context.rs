@@ -6,12 +6,16 @@ use std::time::Instant;
 use crate::bounds::{CHECK_BOUNDS, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::limits::{Budget, Limits};
+use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
 use crate::score::{Score, check_not_nan};
+use crate::search::ancestors::Need;
 use crate::search::lines::PrincipalLines;
+use crate::search::outcome::Outcome;
 use crate::search::parallel::{Link, Subtree};
 use crate::stats::Stats;
+use crate::transposition::{Entry, EntryKind, SOLVED};
 
 /// The state shared by the recursion of one search.
 pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
@@ -21,6 +25,43 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
     /// How many re-searches are running (they nest); only the outermost one counts its nodes
     /// as re-expansions, so a node is never counted twice.
     researches: u32,
+    /// The memory lent to the search (an inactive one when none was).
+    memory: Memory<G::Move, G::Score, N>,
+    /// The game's position hash, when a memory was lent.
+    hash: Option<fn(&G) -> u64>,
+    /// Whether the memory has anything to do: checked once per node.
+    remembers: bool,
+}
+
+/// A memory lent to one search, with the hash the game computes its keys with.
+pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
+    pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
+    pub(crate) hash: fn(&G) -> u64,
+}
+
+/// What the memory says about a node on entering it: its key, the entry whose value the node
+/// may use (trusted by this search, holding at the node's depth), and what the search needs
+/// to store the node's result at the end.
+pub(crate) struct Recall<M, S: Score, const N: usize> {
+    key: u64,
+    /// The entry, when its value may be used here.
+    pub(crate) entry: Option<Entry<M, S, N>>,
+    /// The move put first by the table.
+    hint: Option<M>,
+    /// The horizon leaves counted before the node: the node saw none when it is unchanged.
+    horizon: u64,
+    on: bool,
+}
+
+impl<M, S: Score, const N: usize> Recall<M, S, N> {
+    /// Nothing recalled, nothing to store: the search has no memory.
+    const OFF: Self = Self {
+        key: 0,
+        entry: None,
+        hint: None,
+        horizon: 0,
+        on: false,
+    };
 }
 
 /// The node count when the outermost running re-search began.
@@ -46,6 +87,9 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             budget: Budget::new(limits),
             lines: PrincipalLines::new(limits.depth.min(256) as usize),
             researches: 0,
+            memory: Memory::new(),
+            hash: None,
+            remembers: false,
         }
     }
 
@@ -57,6 +101,9 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             budget: Budget::linked(deadline, link),
             lines: PrincipalLines::new(depth.min(256) as usize),
             researches: 0,
+            memory: Memory::new(),
+            hash: None,
+            remembers: false,
         }
     }
 
@@ -72,6 +119,197 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             stats: self.stats,
             finished: !self.budget.exhausted(),
         }
+    }
+
+    /// Runs `kernel` (which returns the root's value) as one search within `limits`, with the
+    /// memory `lent` if any, and packs the result.
+    pub(crate) fn run(
+        game: &G,
+        limits: &Limits,
+        lent: Option<Lent<'_, G, N>>,
+        kernel: impl FnOnce(&mut Self) -> [G::Score; N],
+    ) -> SearchResult<G::Move, G::Score, N> {
+        let mut context = Self::new(limits);
+        let lent = lent.map(|lent| {
+            context.memory = std::mem::take(lent.memory);
+            context.memory.begin_search();
+            context.remembers = context.memory.is_active();
+            context.hash = Some(lent.hash);
+            lent.memory
+        });
+        let value = kernel(&mut context);
+        let depth = limits.depth;
+        let Some(memory) = lent else {
+            return context.finish(game, value);
+        };
+        *memory = std::mem::take(&mut context.memory);
+        let hash = context.hash;
+        let mut result = context.finish(game, value);
+        if result.complete
+            && let Some(hash) = hash
+        {
+            extend_line(game, depth, &mut result.principal_line, memory, hash);
+        }
+        result
+    }
+
+    /// On entering an interior node whose moves are generated: orders the moves as the memory
+    /// says, and returns the node's entry when its value may be used here (never at the root,
+    /// whose search must find a move).
+    #[inline(always)]
+    pub(crate) fn recall(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Recall<G::Move, G::Score, N> {
+        if !self.remembers {
+            return Recall::OFF;
+        }
+        self.recall_on(position, depth, ply, moves)
+    }
+
+    #[inline(never)]
+    fn recall_on(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Recall<G::Move, G::Score, N> {
+        let key = self.hash.map_or(0, |hash| hash(position));
+        let found = self.memory.probe(key);
+        let hint = self.memory.order(found.as_ref(), ply, moves);
+        let entry = found.filter(|entry| {
+            ply > 0
+                && entry.kind != EntryKind::MoveOnly
+                && entry.holds_at(depth)
+                && self.memory.trusts(entry)
+        });
+        Recall {
+            key,
+            entry,
+            hint,
+            horizon: self.stats.horizon_leaves,
+            on: true,
+        }
+    }
+
+    /// The value of a recalled [`Exact`](EntryKind::Exact) entry, counted as a table hit; one
+    /// that did not see every line to its end counts as a horizon leaf, so that a search using
+    /// it is not taken for one that reached the end of the game.
+    #[inline]
+    pub(crate) fn exact_hit(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+    ) -> Option<[G::Score; N]> {
+        let entry = recall
+            .entry
+            .filter(|entry| entry.kind == EntryKind::Exact)?;
+        self.hit(&entry);
+        Some(entry.value)
+    }
+
+    /// What the table says of a max^n node whose parent needs `parent`: its exact value, or
+    /// that its value fails the parent's need (an [`Upper`](EntryKind::Upper) entry from a
+    /// need on the same player at most as demanding), so the parent ignores it.
+    #[inline]
+    pub(crate) fn settle(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        parent: &Need<G::Score>,
+    ) -> Option<Outcome<G::Score, N>> {
+        let entry = recall.entry?;
+        match entry.kind {
+            EntryKind::Exact => {
+                self.hit(&entry);
+                Some(Outcome::Exact(entry.value))
+            }
+            EntryKind::Upper
+                if parent.follows_from_failing(
+                    entry.player as usize,
+                    entry.value[entry.player as usize],
+                    entry.strict,
+                ) =>
+            {
+                self.hit(&entry);
+                self.stats.cutoffs.table += 1;
+                Some(Outcome::Pruned(1))
+            }
+            _ => None,
+        }
+    }
+
+    /// Stores the outcome of a max^n node whose parent needed `parent`: an exact value as
+    /// [`Exact`](EntryKind::Exact), a final cut (its value fails the parent's need) as
+    /// [`Upper`](EntryKind::Upper) on the parent's player, anything else as its best move.
+    #[inline]
+    pub(crate) fn remember_outcome(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        depth: u32,
+        ply: usize,
+        outcome: &Outcome<G::Score, N>,
+        parent: &Need<G::Score>,
+    ) {
+        if !recall.on {
+            return;
+        }
+        let (kind, value, bound) = match *outcome {
+            Outcome::Exact(value) => (EntryKind::Exact, value, (0, false)),
+            Outcome::Pruned(1) if parent.is_active() => {
+                let mut value = [G::Score::ZERO; N];
+                value[parent.player()] = parent.score();
+                (EntryKind::Upper, value, (parent.player(), parent.strict()))
+            }
+            Outcome::Pruned(_) => (EntryKind::MoveOnly, [G::Score::ZERO; N], (0, false)),
+        };
+        self.remember(recall, depth, ply, kind, value, bound);
+    }
+
+    /// Counts a table entry that settled a node.
+    #[inline]
+    pub(crate) fn hit(&mut self, entry: &Entry<G::Move, G::Score, N>) {
+        self.stats.table_hits += 1;
+        if entry.depth != SOLVED {
+            self.stats.horizon_leaves += 1;
+        }
+    }
+
+    /// Stores a node's result in the memory: `value` as `kind` (on `bound.0`'s component,
+    /// strict when `bound.1`, for a bound), with its best move (the first of the node's
+    /// principal line). Nothing is stored for a search a limit stopped.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(crate) fn remember(
+        &mut self,
+        recall: &Recall<G::Move, G::Score, N>,
+        depth: u32,
+        ply: usize,
+        kind: EntryKind,
+        value: [G::Score; N],
+        bound: (usize, bool),
+    ) {
+        if !recall.on || self.stopped() || depth >= u32::from(SOLVED) {
+            return;
+        }
+        let solved = self.stats.horizon_leaves == recall.horizon;
+        self.memory.store(
+            Entry {
+                key: recall.key,
+                value,
+                best_move: self.lines.first(ply),
+                hint: recall.hint,
+                depth: if solved { SOLVED } else { depth as u8 },
+                reached: depth as u8,
+                kind,
+                player: bound.0 as u8,
+                strict: bound.1,
+                generation: self.memory.generation(),
+            },
+            ply,
+        );
     }
 
     /// Starts re-searching a child whose speculative prune was undone: every node visited
@@ -240,6 +478,46 @@ pub(crate) fn result<G: Game<N>, const N: usize>(
         principal_line,
         stats,
         complete,
+    }
+}
+
+/// Extends a principal line that stops where a table entry settled a node, following the best
+/// moves of the exact entries this search may use, as long as they hold at the depth left: the
+/// line the search would have found below that node (the entry's best move is the first move
+/// of its line when it was stored). Stops where an entry is missing (replaced) or does not
+/// hold, so a line can still come out shorter than searched.
+fn extend_line<G: Game<N>, const N: usize>(
+    game: &G,
+    depth: u32,
+    line: &mut Vec<G::Move>,
+    memory: &Memory<G::Move, G::Score, N>,
+    hash: fn(&G) -> u64,
+) {
+    let mut position = game.clone();
+    for &mv in line.iter() {
+        position.play(mv);
+    }
+    let mut left = depth.saturating_sub(line.len() as u32);
+    while left > 0 && position.outcome().is_none() {
+        let Some(mv) = memory
+            .probe(hash(&position))
+            .filter(|entry| {
+                entry.kind == EntryKind::Exact && entry.holds_at(left) && memory.trusts(entry)
+            })
+            .and_then(|entry| entry.best_move)
+        else {
+            break;
+        };
+        // A hash collision must not put an illegal move on the line.
+        if !SearchContext::<G, N>::moves(&position)
+            .as_slice()
+            .contains(&mv)
+        {
+            break;
+        }
+        line.push(mv);
+        position.play(mv);
+        left -= 1;
     }
 }
 

@@ -2,7 +2,9 @@
 //! deadline, each iteration searching the previous iteration's best line first.
 
 use crate::game::Game;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::search::{PrincipalFirst, SearchContext, Searcher};
@@ -245,51 +247,92 @@ impl<S> IterativeDeepening<S> {
         &self,
         game: &G,
         limits: Limits,
-        mut done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
+        done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
     ) -> Deepening<G::Move, G::Score, N>
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
-        // Generated as the kernels generate them: checked against the declared capacity.
-        let root_moves = SearchContext::<G, N>::moves(game);
-        let mut iterations: Vec<Iteration<G::Move, G::Score, N>> = Vec::new();
-        let mut line = Vec::new();
-        let mut used = 0;
-        for depth in limits.depth.min(1)..=limits.depth {
-            if !iterations.is_empty() && limits.spent(used) {
-                break;
-            }
-            let iteration_limits = limits.share(depth, used);
-            let root = PrincipalFirst::new(game.clone(), &line);
-            let mut result = self.0.search(&root, iteration_limits);
-            // The inner searcher saw the reordered moves; users index the game's own.
-            result.best_index = result
-                .best_move
-                .and_then(|best| root_moves.as_slice().iter().position(|&mv| mv == best));
-            used += result.stats.nodes;
-            let finished = result.complete;
-            if finished {
-                line.clone_from(&result.principal_line);
-            }
-            iterations.push(Iteration { depth, result });
-            if !finished {
-                break;
-            }
-            // An iteration that reached every end of the game (no horizon leaf) has searched
-            // the whole game: a deeper one would search it again, so this depth is the answer
-            // to any deeper request, `Limits::unlimited()` included.
-            let last = &iterations[iterations.len() - 1];
-            if last.result.stats.horizon_leaves == 0 || done(last) {
-                return Deepening {
-                    requested_depth: depth,
-                    iterations,
-                };
-            }
+        let inner = &self.0;
+        deepen(game, limits, done, |root, limits| {
+            inner.search(root, limits)
+        })
+    }
+
+    /// [`deepen_until`](Self::deepen_until) with `memory` lent to every iteration
+    /// ([`Searcher::search_with`]): the table and the killers carry what one iteration learnt
+    /// to the next, which orders each iteration by the previous one's best move at *every*
+    /// node it stored, not only along the line.
+    ///
+    /// Each iteration is still exactly `S` with that memory on the game with the previous
+    /// line first; a value an earlier iteration stored is not reused (it was found under
+    /// another order), only its best move.
+    pub fn deepen_until_with<G: PositionHash<N>, const N: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+        done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
+    ) -> Deepening<G::Move, G::Score, N>
+    where
+        S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        let inner = &self.0;
+        memory.deepening = true;
+        let deepening = deepen(game, limits, done, |root, limits| {
+            inner.search_with(root, limits, memory)
+        });
+        memory.deepening = false;
+        deepening
+    }
+}
+
+/// Searches `game` to depths 1, 2, ... with `search`, as [`IterativeDeepening::deepen_until`]
+/// describes.
+fn deepen<G: Game<N>, const N: usize>(
+    game: &G,
+    limits: Limits,
+    mut done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,
+    mut search: impl FnMut(&PrincipalFirst<'_, G, N>, Limits) -> SearchResult<G::Move, G::Score, N>,
+) -> Deepening<G::Move, G::Score, N> {
+    // Generated as the kernels generate them: checked against the declared capacity.
+    let root_moves = SearchContext::<G, N>::moves(game);
+    let mut iterations: Vec<Iteration<G::Move, G::Score, N>> = Vec::new();
+    let mut line = Vec::new();
+    let mut used = 0;
+    for depth in limits.depth.min(1)..=limits.depth {
+        if !iterations.is_empty() && limits.spent(used) {
+            break;
         }
-        Deepening {
-            requested_depth: limits.depth,
-            iterations,
+        let iteration_limits = limits.share(depth, used);
+        let root = PrincipalFirst::new(game.clone(), &line);
+        let mut result = search(&root, iteration_limits);
+        // The inner searcher saw the reordered moves; users index the game's own.
+        result.best_index = result
+            .best_move
+            .and_then(|best| root_moves.as_slice().iter().position(|&mv| mv == best));
+        used += result.stats.nodes;
+        let finished = result.complete;
+        if finished {
+            line.clone_from(&result.principal_line);
         }
+        iterations.push(Iteration { depth, result });
+        if !finished {
+            break;
+        }
+        // An iteration that reached every end of the game (no horizon leaf) has searched
+        // the whole game: a deeper one would search it again, so this depth is the answer
+        // to any deeper request, `Limits::unlimited()` included.
+        let last = &iterations[iterations.len() - 1];
+        if last.result.stats.horizon_leaves == 0 || done(last) {
+            return Deepening {
+                requested_depth: depth,
+                iterations,
+            };
+        }
+    }
+    Deepening {
+        requested_depth: limits.depth,
+        iterations,
     }
 }
 
@@ -305,5 +348,18 @@ where
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.deepen(game, limits).into_result()
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        self.deepen_until_with(game, limits, memory, |_| false)
+            .into_result()
     }
 }

@@ -2,9 +2,11 @@
 //! re-search.
 
 use crate::game::BoundedGame;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::result::SearchResult;
-use crate::search::{Searcher, lemma};
+use crate::search::{Lent, Searcher, lemma};
 
 /// Last-branch max^n: returns exactly what [`MaxN`](crate::MaxN) returns (value and move,
 /// ties to the left).
@@ -15,6 +17,9 @@ use crate::search::{Searcher, lemma};
 /// the first and last nodes of the sequence may be on any branch after their first. A
 /// directional algorithm: it never re-searches, and everything it prunes, [`Speculative`]
 /// prunes too.
+///
+/// With a [`Memory`] ([`Searcher::search_with`]): as [`Speculative`]'s (exact outcomes as
+/// exact entries, final cuts as bounds on the parent's player, other prunes as moves).
 ///
 /// Cut-offs are counted as `last_branch` (Lemma 1 over two or more levels), `shallow` and
 /// `immediate`.
@@ -27,6 +32,22 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for LastBranch {
     const NAME: &'static str = "last-branch";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        lemma::search::<G, N, false>(game, limits)
+        lemma::search::<G, N, false>(game, limits, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        lemma::search::<G, N, false>(game, limits, Some(lent))
     }
 }

@@ -48,21 +48,24 @@ use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::SearchContext;
 use crate::search::ancestors::{Ancestors, Cut};
 use crate::search::outcome::{Best, Outcome};
+use crate::search::{Lent, SearchContext};
 
-/// Searches `game` with last-branch (`SPECULATE = false`) or speculative pruning.
+/// Searches `game` with last-branch (`SPECULATE = false`) or speculative pruning, with the
+/// memory `lent` if any.
 pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     game: &G,
     limits: Limits,
+    lent: Option<Lent<'_, G, N>>,
 ) -> SearchResult<G::Move, G::Score, N> {
     const { assert!(N >= 2, "Lemma-1 pruning needs at least two players") };
-    let mut context = SearchContext::new(&limits);
-    let outcome = node::<G, N, SPECULATE>(&mut context, game, Ancestors::ROOT, limits.depth, 0);
-    context.finish(game, outcome.root_value())
+    SearchContext::run(game, &limits, lent, |context| {
+        node::<G, N, SPECULATE>(context, game, Ancestors::ROOT, limits.depth, 0).root_value()
+    })
 }
 
+/// A node: settled on entry (a leaf, a limit, the table) or searched, its result stored.
 pub(crate) fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
@@ -74,7 +77,25 @@ pub(crate) fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     if let Some(settled) = context.enter_interior(position, depth, ply, &mut moves) {
         return Outcome::Exact(settled);
     }
-    let moves = moves.as_slice();
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(settled) = context.settle(&recall, window.parent()) {
+        return settled;
+    }
+    let outcome =
+        expand::<G, N, SPECULATE>(context, position, window, moves.as_slice(), depth, ply);
+    context.remember_outcome(&recall, depth, ply, &outcome, window.parent());
+    outcome
+}
+
+/// The search of a node's children.
+fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    window: Ancestors<G::Score, N>,
+    moves: &[G::Move],
+    depth: u32,
+    ply: usize,
+) -> Outcome<G::Score, N> {
     let mover = position.to_move();
     let last = moves.len() - 1;
     let all_needs = window.lemma_sum(mover, N - 1);

@@ -46,6 +46,12 @@ impl<M: Copy> PrincipalLines<M> {
         }
     }
 
+    /// The first move of the line of the node at `ply`: its best move so far.
+    #[inline]
+    pub(crate) fn first(&self, ply: usize) -> Option<M> {
+        self.rows.get(ply).and_then(|row| row.first().copied())
+    }
+
     /// The line from the root.
     pub(crate) fn root_line(&self) -> Vec<M> {
         self.rows.first().cloned().unwrap_or_default()

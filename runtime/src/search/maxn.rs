@@ -1,15 +1,22 @@
 //! Plain max^n (Luckhardt & Irani 1986): the reference every exact pruning searcher equals.
 
 use crate::game::Game;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::{SearchContext, Searcher};
+use crate::search::{Lent, SearchContext, Searcher};
+use crate::transposition::EntryKind;
 
 /// Plain max^n: at a node where player `i` moves, the value is the value of the first child
 /// whose `i`-th component is maximal (ties go to the left). No pruning: every node within the
 /// depth limit is visited.
+///
+/// With a [`Memory`] ([`Searcher::search_with`]) every node's value is exact and stored as
+/// [`Exact`](crate::EntryKind::Exact); a node whose position is in the table at its depth is
+/// not searched again.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MaxN;
 
@@ -17,9 +24,27 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
     const NAME: &'static str = "maxn";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        let mut context = SearchContext::new(&limits);
-        let value = maxn(&mut context, game, limits.depth, 0);
-        context.finish(game, value)
+        SearchContext::run(game, &limits, None, |context| {
+            maxn(context, game, limits.depth, 0)
+        })
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        SearchContext::run(game, &limits, Some(lent), |context| {
+            maxn(context, game, limits.depth, 0)
+        })
     }
 }
 
@@ -32,6 +57,10 @@ pub(crate) fn maxn<G: Game<N>, const N: usize>(
     let mut moves = G::Moves::default();
     if let Some(settled) = context.enter_interior(position, depth, ply, &mut moves) {
         return settled;
+    }
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(value) = context.exact_hit(&recall) {
+        return value;
     }
     let player = position.to_move();
     let mut best = [G::Score::ZERO; N];
@@ -51,5 +80,6 @@ pub(crate) fn maxn<G: Game<N>, const N: usize>(
             context.lines.adopt(ply, mv);
         }
     }
+    context.remember(&recall, depth, ply, EntryKind::Exact, best, (0, false));
     best
 }

@@ -38,12 +38,14 @@ pub use root_values::{OnlyMove, RootValue, RootValues};
 pub use shallow::Shallow;
 pub use speculative::Speculative;
 
-pub(crate) use context::{ResearchMark, SearchContext, conclude, enter_node};
+pub(crate) use context::{Lent, ResearchMark, SearchContext, conclude, enter_node};
 pub(crate) use lines::PrincipalLines;
 pub(crate) use window::Window;
 
 use crate::game::Game;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::result::SearchResult;
 
 /// A search algorithm that can search games of type `G`.
@@ -57,6 +59,25 @@ pub trait Searcher<G: Game<N>, const N: usize> {
 
     /// Searches `game` within `limits`.
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N>;
+
+    /// Searches `game` within `limits` with `memory`: its transposition table and move
+    /// ordering, as the searcher's docs and [`Memory`]'s say. The memory is the caller's; the
+    /// search reads it, stores into it, and leaves it for the next search.
+    ///
+    /// The searchers that use no memory (those that do not say otherwise in their docs) ignore
+    /// it: this is then [`search`](Self::search).
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let _ = memory;
+        self.search(game, limits)
+    }
 
     /// The value of every root move of `game`, in generation order: what a bot ranks, or
     /// what perfect-information Monte Carlo averages over deals.

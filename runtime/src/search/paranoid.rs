@@ -3,18 +3,30 @@
 //! heuristic.
 
 use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::window::Window;
-use crate::search::{SearchContext, Searcher};
+use crate::search::{Lent, SearchContext, Searcher};
+use crate::transposition::EntryKind;
 
 /// Paranoid alpha-beta: the root player assumes every other player plays to minimise the root
 /// player's score, which turns the game into a two-player zero-sum game (root player against
 /// coalition) where deep alpha-beta pruning is valid. A different decision rule from max^n:
 /// compare it with plain paranoid minimax, not with [`MaxN`](crate::MaxN) (they agree for two
 /// players in a constant-sum game).
+///
+/// With a [`Memory`] ([`Searcher::search_with`]), for this searcher and the other paranoid
+/// ones: a node's tuple is stored as [`Exact`](EntryKind::Exact) when nothing was cut at the
+/// node or below it (the tuple is then plain paranoid's); otherwise a result at or above the
+/// window's `beta` as a [`Lower`](EntryKind::Lower) bound and one at or below `alpha` as an
+/// [`Upper`](EntryKind::Upper) bound on the root player's component (fail-soft alpha-beta's
+/// contract), used, like the heuristic's bounds, only when the window excludes them; anything
+/// else as its best move. Entries name the root player, and only that player's searches use
+/// them.
 ///
 /// Returns what unpruned paranoid minimax with ties to the left returns: the root player's
 /// value, the first root move reaching it, and as the value tuple the tuple of the leaf on the
@@ -70,7 +82,23 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     const NAME: &'static str = "paranoid";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, NoBounds>(game, limits, None)
+        search::<G, N, NoBounds>(game, limits, None, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        search::<G, N, NoBounds>(game, limits, None, Some(lent))
     }
 }
 
@@ -79,7 +107,24 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
-        search::<G, N, NoBounds>(game, limits, step)
+        search::<G, N, NoBounds>(game, limits, step, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        search::<G, N, NoBounds>(game, limits, step, Some(lent))
     }
 }
 
@@ -87,7 +132,23 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
     const NAME: &'static str = "paranoid-bnb";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        search::<G, N, HeuristicBounds>(game, limits, None)
+        search::<G, N, HeuristicBounds>(game, limits, None, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        search::<G, N, HeuristicBounds>(game, limits, None, Some(lent))
     }
 }
 
@@ -124,8 +185,8 @@ fn search<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     game: &G,
     limits: Limits,
     step: Option<G::Score>,
+    lent: Option<Lent<'_, G, N>>,
 ) -> SearchResult<G::Move, G::Score, N> {
-    let mut context = SearchContext::new(&limits);
     let root = game.to_move();
     let node = Node {
         depth: limits.depth,
@@ -133,8 +194,9 @@ fn search<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         root,
         step,
     };
-    let value = paranoid::<G, N, B>(&mut context, game, node, Window::OPEN);
-    context.finish(game, value)
+    SearchContext::run(game, &limits, lent, |context| {
+        paranoid::<G, N, B>(context, game, node, Window::OPEN)
+    })
 }
 
 /// Where a node is and how it is searched: what does not change along the loop over its
@@ -195,6 +257,32 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     if moves.is_empty() {
         return context.stuck(position);
     }
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(entry) = recall
+        .entry
+        .filter(|entry| usize::from(entry.player) == root)
+    {
+        let score = entry.value[root];
+        match entry.kind {
+            EntryKind::Exact => {
+                context.hit(&entry);
+                return entry.value;
+            }
+            EntryKind::Lower if window.excludes_at_least(score) => {
+                context.hit(&entry);
+                context.stats.cutoffs.table += 1;
+                return bound_tuple(root, score);
+            }
+            EntryKind::Upper if window.excludes_at_most(score) => {
+                context.hit(&entry);
+                context.stats.cutoffs.table += 1;
+                return bound_tuple(root, score);
+            }
+            _ => {}
+        }
+    }
+    let entry_window = window;
+    let cutoffs = context.stats.cutoffs.total();
     let maximising = position.to_move() == root;
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.as_slice().iter().enumerate() {
@@ -270,6 +358,17 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
             }
         }
     }
+    let score = best[root];
+    let kind = if context.stats.cutoffs.total() == cutoffs {
+        EntryKind::Exact
+    } else if entry_window.fails_high(score) {
+        EntryKind::Lower
+    } else if entry_window.fails_low(score) {
+        EntryKind::Upper
+    } else {
+        EntryKind::MoveOnly
+    };
+    context.remember(&recall, depth, ply, kind, best, (root, false));
     best
 }
 

@@ -3,6 +3,7 @@
 
 use crate::bounds::Bounds;
 use crate::game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
 
@@ -166,6 +167,24 @@ impl<G: FreeTurnOrder<N>, const N: usize> FreeTurnOrder<N> for PrincipalFirst<'_
         Self {
             position: self.position.with_mover(player),
             line: self.line,
+        }
+    }
+}
+
+/// The game's hash, changed on the line: there the moves come in another order, which with
+/// ties can change a node's value, so a transposition table must not confuse a position on the
+/// line with the same position reached off it. The rest of the line's length tells the
+/// positions of one line apart (a search has one line).
+#[diagnostic::do_not_recommend]
+impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, G, N> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        let hash = self.position.position_hash();
+        if self.line.is_empty() {
+            hash
+        } else {
+            let on_line = (self.line.len() as u64).wrapping_add(0x6C69_6E65);
+            hash ^ on_line.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
         }
     }
 }

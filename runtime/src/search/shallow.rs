@@ -3,12 +3,15 @@
 //! Lemma-1 pruning beyond the parent.
 
 use crate::game::BoundedGame;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Cut, Need, ShallowBound};
-use crate::search::{SearchContext, Searcher};
+use crate::search::{Lent, SearchContext, Searcher};
+use crate::transposition::EntryKind;
 
 /// Max^n with immediate and shallow pruning. Returns exactly the value, root move and
 /// principal line of [`MaxN`](crate::MaxN), visiting fewer nodes.
@@ -54,6 +57,11 @@ use crate::search::{SearchContext, Searcher};
 /// For float scores the sum `best[i] + b` is computed in floating point; it is exact when the
 /// scores are multiples of a common power of two (as the synthetic trees' are), which keeps
 /// the pruning exact.
+///
+/// With a [`Memory`] ([`Searcher::search_with`]) a node's value is stored as
+/// [`Exact`](EntryKind::Exact) only when no shallow cut-off happened at the node or below it
+/// (immediate cut-offs keep the value exact; a shallow cut returns a value the bound's origin
+/// ignores, which is not the node's); otherwise only its best move is stored.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Shallow;
 
@@ -61,9 +69,27 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
     const NAME: &'static str = "shallow";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        let mut context = SearchContext::new(&limits);
-        let value = shallow(&mut context, game, ShallowBound::NONE, limits.depth, 0);
-        context.finish(game, value)
+        SearchContext::run(game, &limits, None, |context| {
+            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+        })
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        SearchContext::run(game, &limits, Some(lent), |context| {
+            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+        })
     }
 }
 
@@ -79,6 +105,11 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
     if let Some(settled) = context.enter_interior(position, depth, ply, &mut moves) {
         return settled;
     }
+    let recall = context.recall(position, depth, ply, &mut moves);
+    if let Some(value) = context.exact_hit(&recall) {
+        return value;
+    }
+    let shallow_cuts = context.stats.cutoffs.shallow;
     let player = position.to_move();
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.as_slice().iter().enumerate() {
@@ -118,5 +149,11 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
             context.lines.adopt(ply, mv);
         }
     }
+    let kind = if context.stats.cutoffs.shallow == shallow_cuts {
+        EntryKind::Exact
+    } else {
+        EntryKind::MoveOnly
+    };
+    context.remember(&recall, depth, ply, kind, best, (0, false));
     best
 }

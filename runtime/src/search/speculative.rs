@@ -2,9 +2,11 @@
 //! branch, re-searching what it pruned when a later child shows the prune was premature.
 
 use crate::game::BoundedGame;
+use crate::hash::PositionHash;
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::result::SearchResult;
-use crate::search::{Searcher, lemma};
+use crate::search::{Lent, Searcher, lemma};
 
 /// Speculative max^n: returns exactly what [`MaxN`](crate::MaxN) returns (value and move,
 /// ties to the left), visiting far fewer nodes when the moves are well ordered.
@@ -23,6 +25,13 @@ use crate::search::{Searcher, lemma};
 /// Cut-offs are counted as `speculative` (Lemma 1 over two or more levels), `shallow` (the
 /// parent's need alone, Korf's shallow pruning in its discrete form) and `immediate`.
 ///
+/// With a [`Memory`] ([`Searcher::search_with`]): an exact outcome is stored as
+/// [`Exact`](crate::EntryKind::Exact) (a node's exact outcome is its max^n value, whatever was
+/// pruned below it: the pruned children's values are proven not to be adopted); a final cut (a
+/// claim of one level) as [`Upper`](crate::EntryKind::Upper), a bound on the parent's player
+/// that settles a later visit whose parent needs at least as much of the same player; a
+/// prune claiming more levels depends on the ancestors' bounds and stores only the best move.
+///
 /// Requires a [`BoundedGame`]: without a `maxsum` nothing can be pruned.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Speculative;
@@ -31,6 +40,22 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
     const NAME: &'static str = "speculative";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        lemma::search::<G, N, true>(game, limits)
+        lemma::search::<G, N, true>(game, limits, None)
+    }
+
+    fn search_with(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N>,
+    {
+        let lent = Lent {
+            memory,
+            hash: G::position_hash,
+        };
+        lemma::search::<G, N, true>(game, limits, Some(lent))
     }
 }

@@ -19,7 +19,10 @@ mod summary;
 use std::fmt;
 use std::num::NonZeroUsize;
 
-use maxn::{Limits, MoveBuffer, SearchResult};
+use maxn::{
+    IterativeDeepening, Limits, Memory, MoveBuffer, MoveOrdering, SearchResult, Searcher,
+    Speculative,
+};
 use maxn_games::chinese_checkers::{
     AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, UnsupportedPlayers,
 };
@@ -29,6 +32,7 @@ use rayon::prelude::*;
 pub use summary::{AlgorithmSummary, Outcome};
 
 use super::Progress;
+use super::oracle_order::{OracleOrder, oracle_values};
 use crate::registry::{Algorithm, Unsupported};
 
 /// Sturtevant (2003), its table of Chinese Checkers expansions: average nodes to complete
@@ -70,7 +74,22 @@ pub struct Config {
     pub max_turns: usize,
     /// The index, in the algorithms, of the one whose depth-`depth` choice is played.
     pub mover: usize,
+    /// Adds the row [`TABLE_ROW`]: speculative max^n under iterative deepening with a
+    /// transposition table of this many bytes and this ordering, a fresh one per position
+    /// (the games' moves are still the mover's, so the positions are the same).
+    pub table: Option<(usize, MoveOrdering)>,
+    /// Adds the row [`ORACLE_ROW`]: speculative max^n with every node's children ordered
+    /// best first by their true max^n values, computed beforehand (not counted).
+    pub oracle: bool,
 }
+
+/// The name of the row of [`Config::table`].
+pub const TABLE_ROW: &str = "speculative+table";
+/// The name of the row of [`Config::oracle`].
+pub const ORACLE_ROW: &str = "speculative, oracle order";
+
+/// The table size of the default row: 16 MiB.
+pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
 impl Default for Config {
     /// The paper's setting: 3 players, 30 games, depth 6, top 10 moves; two random turns per
@@ -86,6 +105,8 @@ impl Default for Config {
             opening_turns: 6,
             max_turns: 300,
             mover: 0,
+            table: Some((DEFAULT_TABLE_BYTES, MoveOrdering::Killers)),
+            oracle: true,
         }
     }
 }
@@ -97,10 +118,26 @@ impl Config {
         self.games as u64 * 150
     }
 
+    /// The rows measured besides the algorithms, in order: [`TABLE_ROW`] and [`ORACLE_ROW`]
+    /// when configured.
+    pub fn extra_rows(&self) -> Vec<&'static str> {
+        let mut rows = Vec::new();
+        if self.table.is_some() {
+            rows.push(TABLE_ROW);
+        }
+        if self.oracle {
+            rows.push(ORACLE_ROW);
+        }
+        rows
+    }
+
     /// Checks the configuration against the algorithms that will run it, so that a caller can
     /// report a bad configuration before doing anything else.
     pub fn validate(&self, algorithms: &[Algorithm]) -> Result<(), ExperimentError> {
         let start = AnyChineseCheckers::start(self.players).map_err(ExperimentError::Players)?;
+        if let Some((bytes, _)) = self.table {
+            Memory::<Move, Score, 3>::with_table(bytes).map_err(ExperimentError::Table)?;
+        }
         if algorithms.is_empty() {
             return Err(ExperimentError::NoAlgorithms);
         }
@@ -149,6 +186,8 @@ pub enum ExperimentError {
     Depth,
     /// An algorithm needs more than Chinese Checkers offers.
     Unsupported(Unsupported),
+    /// The table of [`Config::table`] cannot be had.
+    Table(maxn::TableSizeError),
 }
 
 impl fmt::Display for ExperimentError {
@@ -162,6 +201,7 @@ impl fmt::Display for ExperimentError {
             ),
             Self::Depth => write!(f, "the experiment needs a depth of at least 1"),
             Self::Unsupported(error) => error.fmt(f),
+            Self::Table(error) => error.fmt(f),
         }
     }
 }
@@ -180,13 +220,34 @@ pub struct GameRecord {
     /// Positions searched and measured.
     pub positions: u64,
     /// `nodes[a][d - 1]`: nodes algorithm `a` visited searching the measured positions to
-    /// depth `d`, summed over the positions.
+    /// depth `d`, summed over the positions; the rows of [`Config::extra_rows`] follow the
+    /// algorithms.
     pub nodes: Vec<Vec<u64>>,
     /// Re-expansions, indexed like `nodes`.
     pub reexpansions: Vec<Vec<u64>>,
     /// For each algorithm, the searches (over positions and depths) whose value or root move
     /// differed from the first exact algorithm's; 0 is the expected count for exact ones.
     pub disagreements: Vec<u64>,
+}
+
+impl GameRecord {
+    /// Adds `result` of row `row` at depth `d + 1`, checked against the reference's value and
+    /// move.
+    fn add<M: PartialEq, const N: usize>(
+        &mut self,
+        row: usize,
+        d: usize,
+        result: &SearchResult<M, Score, N>,
+        reference: Option<([Score; N], Option<M>)>,
+    ) {
+        self.nodes[row][d] += result.stats.nodes;
+        self.reexpansions[row][d] += result.stats.reexpansions;
+        if let Some((value, mv)) = reference
+            && (result.value != value || result.best_move != mv)
+        {
+            self.disagreements[row] += 1;
+        }
+    }
 }
 
 /// Plays every game, in parallel, and combines them; one [`Progress::step`] per measured
@@ -242,15 +303,21 @@ impl PositionVisitor for Play<'_> {
             progress,
         } = self;
         let depths = config.depth as usize;
+        let rows = algorithms.len() + config.extra_rows().len();
         let mut record = GameRecord {
             game,
             turns: 0,
             winner: None,
             positions: 0,
-            nodes: vec![vec![0; depths]; algorithms.len()],
-            reexpansions: vec![vec![0; depths]; algorithms.len()],
-            disagreements: vec![0; algorithms.len()],
+            nodes: vec![vec![0; depths]; rows],
+            reexpansions: vec![vec![0; depths]; rows],
+            disagreements: vec![0; rows],
         };
+        let mut memory = config.table.map(|(bytes, ordering)| {
+            Memory::with_table(bytes)
+                .expect("the table size was validated")
+                .ordering(ordering)
+        });
         let reference = algorithms.iter().position(|a| a.is_exact());
         let mut rng = SplitMix64::new(config.seed ^ (game as u64).wrapping_mul(GOLDEN_GAMMA));
         let mut position = start;
@@ -261,6 +328,7 @@ impl PositionVisitor for Play<'_> {
                 moves.as_slice()[rng.index_below(moves.len())]
             } else {
                 let mut chosen = None;
+                let mut references = Vec::new();
                 for depth in 1..=config.depth {
                     let limits = Limits::depth(depth);
                     let results = algorithms
@@ -280,6 +348,31 @@ impl PositionVisitor for Play<'_> {
                     }
                     if depth == config.depth {
                         chosen = results[config.mover].best_move;
+                    }
+                    references.push(reference.map(|r| (results[r].value, results[r].best_move)));
+                }
+                let mut extra = algorithms.len();
+                if let Some(memory) = &mut memory {
+                    // A fresh table per position: the row measures one deepening's own work.
+                    memory.clear();
+                    let deepening = IterativeDeepening(Speculative).deepen_until_with(
+                        &position,
+                        Limits::depth(config.depth),
+                        memory,
+                        |_| false,
+                    );
+                    for (d, iteration) in deepening.iterations.iter().enumerate() {
+                        record.add(extra, d, &iteration.result, references[d]);
+                    }
+                    extra += 1;
+                }
+                if config.oracle {
+                    for depth in 1..=config.depth {
+                        let values = oracle_values(&position, depth);
+                        let ordered = OracleOrder::new(position, depth, &values);
+                        let result = Speculative.search(&ordered, Limits::depth(depth));
+                        let d = depth as usize - 1;
+                        record.add(extra, d, &result, references[d]);
                     }
                 }
                 record.positions += 1;

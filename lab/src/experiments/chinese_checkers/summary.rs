@@ -53,10 +53,13 @@ impl Outcome {
                 total as f64 / positions as f64
             }
         };
-        let summaries = algorithms
+        let rows = algorithms
             .iter()
+            .map(|algorithm| (algorithm.name(), algorithm.is_exact()))
+            .chain(config.extra_rows().into_iter().map(|name| (name, true)));
+        let summaries = rows
             .enumerate()
-            .map(|(a, algorithm)| {
+            .map(|(a, (name, exact))| {
                 let total = |field: fn(&GameRecord) -> &Vec<Vec<u64>>, d: usize| {
                     games.iter().map(|g| field(g)[a][d]).sum::<u64>()
                 };
@@ -71,8 +74,8 @@ impl Outcome {
                     })
                     .collect();
                 AlgorithmSummary {
-                    name: algorithm.name().to_string(),
-                    exact: algorithm.is_exact(),
+                    name: name.to_string(),
+                    exact,
                     average_nodes,
                     average_iterative_nodes,
                     average_reexpansions: (0..depths)

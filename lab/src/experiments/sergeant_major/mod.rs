@@ -19,7 +19,8 @@
 //! use maxn_lab::experiments::Quiet;
 //! use maxn_lab::experiments::sergeant_major::{Config, run};
 //!
-//! let outcome = run(&Config { deals: 2, tricks: 2, seed: 0 }, &Quiet).unwrap();
+//! let config = Config { deals: 2, tricks: 2, seed: 0, table: None, only: None };
+//! let outcome = run(&config, &Quiet).unwrap();
 //! // The full tree first, then the paper's rows in its order, then the algorithms it lacks.
 //! assert_eq!(outcome.rows[0].algorithm, "full tree");
 //! assert_eq!(outcome.rows[1].algorithm, "dfbnb");
@@ -32,7 +33,7 @@ mod report;
 
 use std::fmt;
 
-use maxn::{Limits, Stats};
+use maxn::{Limits, Memory, MoveOrdering, Stats};
 use maxn_games::cards::{SergeantMajor, full_tree_stats};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -54,7 +55,17 @@ pub struct Config {
     pub tricks: u64,
     /// Seed of the deals.
     pub seed: u64,
+    /// Adds the row [`TABLE_ROW`]: alpha-beta branch-and-bound with a transposition table of
+    /// this many bytes and this ordering, a fresh one per deal (one search per deal, so the
+    /// ordering has nothing from an earlier search to go by: the table saves by its values).
+    pub table: Option<(usize, MoveOrdering)>,
+    /// Searches only this algorithm (besides the counted full tree and the table's row), for
+    /// deals too deep for the others.
+    pub only: Option<Algorithm>,
 }
+
+/// The name of the row of [`Config::table`].
+pub const TABLE_ROW: &str = "abbnb+table";
 
 impl Config {
     /// The steps [`run`] reports to its [`Progress`]: one per deal.
@@ -70,6 +81,8 @@ pub enum SergeantMajorError {
     Tricks(u64),
     /// An algorithm refused the game (never: Sergeant Major offers everything).
     Unsupported(Unsupported),
+    /// The table of [`Config::table`] cannot be had.
+    Table(maxn::TableSizeError),
 }
 
 impl fmt::Display for SergeantMajorError {
@@ -77,6 +90,7 @@ impl fmt::Display for SergeantMajorError {
         match self {
             Self::Tricks(tricks) => write!(f, "--tricks {tricks}: a deal has 1 to 16 tricks"),
             Self::Unsupported(error) => error.fmt(f),
+            Self::Table(error) => write!(f, "--tt-mb: {error}"),
         }
     }
 }
@@ -88,6 +102,7 @@ impl std::error::Error for SergeantMajorError {}
 enum Row {
     FullTree,
     Searched(Algorithm),
+    Table,
 }
 
 impl Row {
@@ -95,6 +110,7 @@ impl Row {
         match self {
             Row::FullTree => "full tree",
             Row::Searched(algorithm) => algorithm.name(),
+            Row::Table => TABLE_ROW,
         }
     }
 
@@ -105,8 +121,13 @@ impl Row {
 
 /// The rows: the paper's, in its order (each reduces over the one before), then the
 /// algorithms it lacks. Plain max^n is the full tree, counted rather than searched.
-fn table_rows() -> Vec<Row> {
+fn table_rows(config: &Config) -> Vec<Row> {
     let mut rows = vec![Row::FullTree];
+    if let Some(only) = config.only {
+        rows.push(Row::Searched(only));
+        rows.extend(config.table.map(|_| Row::Table));
+        return rows;
+    }
     rows.extend(
         PAPER_TABLE_2
             .iter()
@@ -118,6 +139,7 @@ fn table_rows() -> Vec<Row> {
             rows.push(Row::Searched(algorithm));
         }
     }
+    rows.extend(config.table.map(|_| Row::Table));
     rows
 }
 
@@ -153,7 +175,11 @@ pub struct Outcome {
 /// Counts the full tree and searches every algorithm on every deal, in parallel over the
 /// deals; one [`Progress::step`] per deal.
 pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, SergeantMajorError> {
-    let rows = table_rows();
+    let rows = table_rows(config);
+    if let Some((bytes, _)) = config.table {
+        Memory::<maxn_games::cards::Card, u8, 3>::with_table(bytes)
+            .map_err(SergeantMajorError::Table)?;
+    }
     let job = Measure {
         config: *config,
         rows: &rows,
@@ -215,6 +241,17 @@ impl WithTricks for Measure<'_> {
                             .search(&game, limits)
                             .map(|result| result.stats)
                             .map_err(SergeantMajorError::Unsupported),
+                        Row::Table => {
+                            let (bytes, ordering) =
+                                self.config.table.expect("the row is there with a table");
+                            let mut memory = Memory::with_table(bytes)
+                                .expect("the table size was checked")
+                                .ordering(ordering);
+                            Algorithm::Abbnb
+                                .search_with(&game, limits, &mut memory)
+                                .map(|result| result.stats)
+                                .map_err(SergeantMajorError::Unsupported)
+                        }
                     })
                     .collect::<Result<Vec<Stats>, _>>();
                 self.progress.step();

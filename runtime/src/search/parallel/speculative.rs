@@ -57,7 +57,7 @@ where
     G::Move: Send + Sync,
 {
     if !split.splits(0, limits.depth) {
-        return lemma::search::<G, N, true>(game, limits);
+        return lemma::search::<G, N, true>(game, limits, None);
     }
     let task = Task::root(&limits, split);
     let mut context = task.context::<G, N>(limits.depth);

@@ -1,0 +1,307 @@
+//! What a search may remember and reuse: a transposition table and move-ordering heuristics,
+//! owned by the user and lent to each search, so that the searchers themselves stay stateless.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::moves::MoveBuffer;
+use crate::score::Score;
+use crate::transposition::{Entry, TableSizeError, TranspositionTable};
+
+/// How a search with a [`Memory`] orders the moves of a node, beyond the game's own order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MoveOrdering {
+    /// The game's order (and, under [`IterativeDeepening`](crate::IterativeDeepening), the
+    /// previous iteration's line first): the table only gives values.
+    #[default]
+    Game,
+    /// The table's best move for the position first, the one an earlier search found.
+    Table,
+    /// The table's best move first, then the two *killer* moves of the node's ply: the last
+    /// two distinct best moves found at that ply by earlier searches.
+    Killers,
+}
+
+impl MoveOrdering {
+    /// Every ordering, for help texts.
+    pub const ALL: [MoveOrdering; 3] = [Self::Game, Self::Table, Self::Killers];
+
+    /// The name [`FromStr`] reads: `game`, `table` or `killers`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Game => "game",
+            Self::Table => "table",
+            Self::Killers => "killers",
+        }
+    }
+}
+
+impl fmt::Display for MoveOrdering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for MoveOrdering {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        Self::ALL
+            .into_iter()
+            .find(|ordering| ordering.name() == text)
+            .ok_or_else(|| {
+                format!("unknown move ordering `{text}`: expected game, table or killers")
+            })
+    }
+}
+
+/// Two killer moves per ply.
+type Killers<M> = Vec<[Option<M>; 2]>;
+
+/// What searches remember: an optional [`TranspositionTable`] and the move-ordering state. The
+/// user owns it and lends it to each search with
+/// [`Searcher::search_with`](crate::Searcher::search_with); keeping it between searches (the
+/// iterations of [`IterativeDeepening`](crate::IterativeDeepening), an agent's successive
+/// moves) is what makes it useful.
+///
+/// # What a search stores and trusts
+///
+/// Each searcher's docs say which entries it stores; in short:
+///
+/// - **Exact values.** A node's value is stored as [`Exact`](crate::EntryKind::Exact) only when
+///   the searcher knows it is the node's own value at that depth: plain max^n always; the
+///   pruning searchers when the node returned an exact outcome (for shallow pruning: when
+///   nothing below the node was cut by a shallow bound, since under max^n a value found below
+///   a pruned or bound-dependent subtree is in general *not* the node's value); paranoid when
+///   nothing below was cut. A search reuses such a value only at the depth it was searched
+///   to, or at any greater depth when the search that stored it met no horizon leaf (every
+///   line ended: [`SOLVED`](crate::SOLVED)).
+/// - **Bounds.** A max^n node whose value was shown to fail its parent's need (shallow,
+///   last-branch and speculative pruning's final cut, alpha-beta branch-and-bound's) is
+///   stored as [`Upper`](crate::EntryKind::Upper) on the parent's player; it settles a later
+///   visit only when the new parent's need is on the same player and at least as demanding,
+///   since the value then fails it too and the parent ignores it either way. Paranoid stores
+///   fail-high and fail-low results as [`Lower`](crate::EntryKind::Lower) and
+///   [`Upper`](crate::EntryKind::Upper) on the root player's component, used only when the
+///   window excludes them (as the heuristic's bounds are).
+/// - **Moves.** Every other result (a speculative prune, a search a limit stopped is never
+///   stored at all) gives only a best move, for ordering.
+///
+/// With these rules, every exact searcher stays exact: with [`MoveOrdering::Game`] it returns
+/// plain max^n's value and root move (tests prove it on transposition-rich trees, card deals
+/// and Chinese Checkers positions). The principal line stops where a table value was used.
+///
+/// # Ordering and ties
+///
+/// With another ordering the search is the same searcher on the game with the moves in that
+/// order. The order is fixed for the whole of one search: a node's first move is the best move
+/// an *earlier* search stored for it, and the killers are those of earlier searches, so a
+/// position visited twice in one search is ordered the same way both times. Values are then
+/// reused only from the same search (and, without reordering, from any earlier one). When
+/// values tie, max^n keeps the first child, so a reordered search can choose another of the
+/// tied moves, as [`IterativeDeepening`](crate::IterativeDeepening) explains; without ties the
+/// answer is plain max^n's. In a game where a position can recur at another ply (Chinese
+/// Checkers), the killers make its order depend on the ply, and a value stored at one ply
+/// stands in at another: with ties the result is then a max^n value under a tie-break that
+/// mixes the two orders.
+#[derive(Clone, Debug)]
+pub struct Memory<M, S: Score, const N: usize> {
+    table: Option<TranspositionTable<M, S, N>>,
+    ordering: MoveOrdering,
+    /// The killers this search reads: those of earlier searches.
+    killers: Killers<M>,
+    /// The killers this search finds, read from the next search on.
+    fresh: Killers<M>,
+    /// The search running, or the last one run.
+    generation: u16,
+    /// Whether a search within iterative deepening is running (its moves are reordered by the
+    /// previous iteration's line, so values of earlier searches are not reused).
+    pub(crate) deepening: bool,
+}
+
+impl<M: Copy + PartialEq, S: Score, const N: usize> Default for Memory<M, S, N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
+    /// No table and the game's order: a search with it is the plain search.
+    pub fn new() -> Self {
+        Self {
+            table: None,
+            ordering: MoveOrdering::Game,
+            killers: Vec::new(),
+            fresh: Vec::new(),
+            generation: 0,
+            deepening: false,
+        }
+    }
+
+    /// A memory with a table of at most `bytes` bytes, or the error of
+    /// [`TranspositionTable::with_size`] (a size below one bucket, or more than the machine can
+    /// give: refused, never an abort).
+    pub fn with_table(bytes: usize) -> Result<Self, TableSizeError> {
+        Ok(Self::new().table(TranspositionTable::with_size(bytes)?))
+    }
+
+    /// With `table` as its table.
+    pub fn table(mut self, table: TranspositionTable<M, S, N>) -> Self {
+        self.table = Some(table);
+        self
+    }
+
+    /// With `ordering`.
+    pub fn ordering(mut self, ordering: MoveOrdering) -> Self {
+        self.ordering = ordering;
+        self
+    }
+
+    /// Its table, if it has one.
+    pub fn transposition_table(&self) -> Option<&TranspositionTable<M, S, N>> {
+        self.table.as_ref()
+    }
+
+    /// Its move ordering.
+    pub fn move_ordering(&self) -> MoveOrdering {
+        self.ordering
+    }
+
+    /// Forgets everything learned (the table's entries and the killers), keeping the
+    /// allocation: the next search is as with a new memory.
+    pub fn clear(&mut self) {
+        if let Some(table) = &mut self.table {
+            table.clear();
+        }
+        self.killers.clear();
+        self.fresh.clear();
+    }
+
+    /// Whether a search lent this memory has anything to do with it.
+    pub(crate) fn is_active(&self) -> bool {
+        self.table.is_some() || self.ordering != MoveOrdering::Game
+    }
+
+    /// Starts a search: a new generation, and the killers found so far become readable.
+    pub(crate) fn begin_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if !self.fresh.is_empty() {
+            self.killers = std::mem::take(&mut self.fresh);
+        }
+    }
+
+    /// The entry for `key`, if the table has one.
+    #[inline]
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry<M, S, N>> {
+        self.table.as_ref()?.probe(key)
+    }
+
+    /// Whether `entry`'s value may be used by the running search: one it stored itself, or,
+    /// when neither this memory's ordering nor iterative deepening reorders the moves, one of
+    /// any search.
+    #[inline]
+    pub(crate) fn trusts(&self, entry: &Entry<M, S, N>) -> bool {
+        entry.generation == self.generation
+            || (self.ordering == MoveOrdering::Game && !self.deepening)
+    }
+
+    /// Puts the moves the ordering chooses first (the table's move, then the ply's killers),
+    /// the others keeping their order; returns the table's move used, the entry's hint.
+    #[inline]
+    pub(crate) fn order<B: MoveBuffer<Move = M>>(
+        &self,
+        entry: Option<&Entry<M, S, N>>,
+        ply: usize,
+        moves: &mut B,
+    ) -> Option<M> {
+        if self.ordering == MoveOrdering::Killers {
+            promote_killers(&self.killers, ply, moves);
+        }
+        if self.ordering == MoveOrdering::Game {
+            return None;
+        }
+        let hint = entry.and_then(|entry| {
+            if entry.generation == self.generation {
+                entry.hint
+            } else {
+                entry.best_move
+            }
+        })?;
+        promote(moves, hint).then_some(hint)
+    }
+
+    /// The generation of the running search.
+    #[inline]
+    pub(crate) fn generation(&self) -> u16 {
+        self.generation
+    }
+
+    /// Stores `entry` (when there is a table) and records its best move as a killer of `ply`.
+    #[inline]
+    pub(crate) fn store(&mut self, entry: Entry<M, S, N>, ply: usize) {
+        if self.ordering == MoveOrdering::Killers
+            && let Some(best) = entry.best_move
+        {
+            if self.fresh.len() <= ply {
+                self.fresh.resize(ply + 1, [None; 2]);
+            }
+            let slot = &mut self.fresh[ply];
+            if slot[0] != Some(best) {
+                slot[1] = slot[0];
+                slot[0] = Some(best);
+            }
+        }
+        if let Some(table) = &mut self.table {
+            table.store(entry);
+        }
+    }
+
+    /// The order a search begun now would give the moves of the position with hash `key` at
+    /// `ply` (`moves` holding them in the order of the game searched), before that search
+    /// changes anything: what tests compare a reordered search with. Within that search every
+    /// entry is of an earlier one, so the table's move is the entry's best move.
+    pub fn planned_order<B: MoveBuffer<Move = M>>(&self, key: u64, ply: usize, moves: &mut B) {
+        let killers = if self.fresh.is_empty() {
+            &self.killers
+        } else {
+            &self.fresh
+        };
+        if self.ordering == MoveOrdering::Killers {
+            promote_killers(killers, ply, moves);
+        }
+        if self.ordering != MoveOrdering::Game
+            && let Some(best) = self.probe(key).and_then(|entry| entry.best_move)
+        {
+            promote(moves, best);
+        }
+    }
+}
+
+/// Moves the killers of `ply` to the front of `moves`, the first killer first.
+#[inline]
+fn promote_killers<B: MoveBuffer>(killers: &Killers<B::Move>, ply: usize, moves: &mut B)
+where
+    B::Move: PartialEq,
+{
+    if let Some(killers) = killers.get(ply) {
+        for killer in killers.iter().rev().flatten() {
+            promote(moves, *killer);
+        }
+    }
+}
+
+/// Moves `mv` to the front of `moves` if it is there; whether it was.
+#[inline]
+fn promote<B: MoveBuffer>(moves: &mut B, mv: B::Move) -> bool
+where
+    B::Move: PartialEq,
+{
+    match moves.as_slice().iter().position(|&m| m == mv) {
+        Some(0) => true,
+        Some(index) => {
+            moves.promote(index);
+            true
+        }
+        None => false,
+    }
+}

@@ -1,0 +1,302 @@
+//! With a transposition table (and the game's move order), every exact searcher returns plain
+//! max^n's value and root move (the paranoid searchers plain paranoid's), on positions full of
+//! transpositions: merged trees (a node is the set of moves played, so orders merge), card
+//! deals (the same cards played in another order) and Chinese Checkers (pieces reaching the
+//! same holes). The table is kept across the positions and depths of one run, as an agent
+//! keeps it; a small table forces replacements. Under node limits a finished search must still
+//! be exact, and deepening with the table must equal plain deepening.
+//!
+//! The default run checks some thousands of searches; the ignored one (`cargo test --release
+//! --test memory_exact -- --ignored`) many more and deeper.
+
+mod support;
+
+use maxn::{
+    AlphaBetaBranchAndBound, BranchAndBound, Game, IterativeDeepening, LastBranch, Limits, MaxN,
+    Memory, MonotonicHeuristic, Paranoid, ParanoidBnB, PositionHash, SearchResult, Searcher,
+    Shallow, Speculative, Stats,
+};
+use maxn_games::cards::{Hearts, SergeantMajor, Spades};
+use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
+use maxn_games::synthetic::{Int, MergedTree, Unit};
+use support::Rng;
+
+/// One table size for a run: small enough that buckets are replaced often.
+const SMALL_TABLE: usize = 1 << 14;
+/// A table that holds every node of the default run's searches.
+const LARGE_TABLE: usize = 1 << 24;
+
+type Outcome<G, const N: usize> = SearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
+
+/// The memories of one run, one per searcher (a memory holds one searcher's results).
+struct Memories<G: Game<N>, const N: usize> {
+    memories: Vec<Memory<G::Move, G::Score, N>>,
+    stats: Vec<Stats>,
+}
+
+impl<G: Game<N>, const N: usize> Memories<G, N> {
+    fn new(bytes: usize) -> Self {
+        Self {
+            memories: (0..SEARCHERS.len())
+                .map(|_| Memory::with_table(bytes).unwrap())
+                .collect(),
+            stats: vec![Stats::default(); SEARCHERS.len()],
+        }
+    }
+}
+
+const SEARCHERS: [&str; 8] = [
+    "maxn",
+    "shallow",
+    "last-branch",
+    "speculative",
+    "dfbnb",
+    "abbnb",
+    "paranoid",
+    "paranoid-bnb",
+];
+
+/// The limits of one comparison: `depth`, and `nodes` when given (a finished search must be
+/// exact; one a limit stopped is not compared).
+fn limits(depth: u32, nodes: Option<u64>) -> Limits {
+    Limits {
+        nodes,
+        ..Limits::depth(depth)
+    }
+}
+
+/// Compares `result` of searcher `index` with the plain search's `expected`.
+fn compare<G: Game<N>, const N: usize>(
+    memories: &mut Memories<G, N>,
+    index: usize,
+    result: Outcome<G, N>,
+    expected: &Outcome<G, N>,
+    what: &str,
+) {
+    if !result.complete {
+        return;
+    }
+    assert_eq!(
+        (result.value, result.best_move),
+        (expected.value, expected.best_move),
+        "{} with a table on {what}",
+        SEARCHERS[index],
+    );
+    memories.stats[index] += result.stats;
+}
+
+/// Compares the searchers that need a `maxsum` only, with their tables, against the plain
+/// searches of `position` at `depth`; returns plain max^n's and paranoid's results.
+fn check_bounded<G, const N: usize>(
+    memories: &mut Memories<G, N>,
+    position: &G,
+    depth: u32,
+    nodes: Option<u64>,
+    what: &str,
+) -> (Outcome<G, N>, Outcome<G, N>)
+where
+    G: maxn::BoundedGame<N> + PositionHash<N>,
+{
+    let what = format!("{what} at depth {depth}, node limit {nodes:?}");
+    let limits = limits(depth, nodes);
+    let maxn = MaxN.search(position, Limits::depth(depth));
+    let paranoid = Paranoid.search(position, Limits::depth(depth));
+    let m = &mut memories.memories;
+    let results = [
+        MaxN.search_with(position, limits, &mut m[0]),
+        Shallow.search_with(position, limits, &mut m[1]),
+        LastBranch.search_with(position, limits, &mut m[2]),
+        Speculative.search_with(position, limits, &mut m[3]),
+    ];
+    let result = Paranoid.search_with(position, limits, &mut m[6]);
+    for (index, result) in results.into_iter().enumerate() {
+        compare(memories, index, result, &maxn, &what);
+    }
+    compare(memories, 6, result, &paranoid, &what);
+    (maxn, paranoid)
+}
+
+/// [`check_bounded`], and the branch-and-bound searchers too.
+fn check<G, const N: usize>(
+    memories: &mut Memories<G, N>,
+    position: &G,
+    depth: u32,
+    nodes: Option<u64>,
+    what: &str,
+) where
+    G: MonotonicHeuristic<N> + PositionHash<N>,
+{
+    let (maxn, paranoid) = check_bounded(memories, position, depth, nodes, what);
+    let what = format!("{what} at depth {depth}, node limit {nodes:?}");
+    let limits = limits(depth, nodes);
+    let m = &mut memories.memories;
+    let results = [
+        BranchAndBound.search_with(position, limits, &mut m[4]),
+        AlphaBetaBranchAndBound.search_with(position, limits, &mut m[5]),
+    ];
+    let result = ParanoidBnB.search_with(position, limits, &mut m[7]);
+    for (index, result) in results.into_iter().enumerate() {
+        compare(memories, 4 + index, result, &maxn, &what);
+    }
+    compare(memories, 7, result, &paranoid, &what);
+}
+
+/// The summed stats must show the table at work: hits in every searcher.
+fn assert_hits<G: Game<N>, const N: usize>(memories: &Memories<G, N>, what: &str, skip: &[&str]) {
+    for (name, stats) in SEARCHERS.iter().zip(&memories.stats) {
+        assert!(
+            skip.contains(name) || stats.table_hits > 0,
+            "{name} never used the table on {what}"
+        );
+    }
+}
+
+/// Merged trees of `N` players on scale `K`: `count` trees, each searched at every depth up to
+/// its own, one table per searcher kept across all of them.
+fn merged<K: maxn_games::synthetic::Scale, const N: usize>(count: u64, bytes: usize, seed: u64) {
+    let mut rng = Rng::seeded(seed);
+    let mut memories = Memories::<MergedTree<K, N>, N>::new(bytes);
+    for _ in 0..count {
+        let tree_seed = rng.next_u64();
+        let depth = rng.range(2, 7) as u8;
+        let branching = rng.range(2, 5) as u8;
+        let pool = depth + branching - 1 + rng.range(0, 2) as u8;
+        let root = MergedTree::<K, N>::root(tree_seed, pool, branching, depth).unwrap();
+        for d in 1..=u32::from(depth) {
+            let what = format!("merged tree {tree_seed} ({pool} moves, {branching} per node)");
+            check(&mut memories, &root, d, None, &what);
+        }
+        // Once more under a node limit, with what the table learnt.
+        let nodes = rng.range(5, 200);
+        check(
+            &mut memories,
+            &root,
+            u32::from(depth),
+            Some(nodes),
+            "a merged tree",
+        );
+    }
+    assert_hits(&memories, "merged trees", &[]);
+}
+
+#[test]
+fn merged_trees_with_a_table_give_maxn_answers() {
+    merged::<Int<12>, 3>(150, LARGE_TABLE, 1);
+    merged::<Int<12>, 3>(150, SMALL_TABLE, 2);
+    merged::<Int<30>, 4>(80, SMALL_TABLE, 3);
+    merged::<Unit, 3>(80, SMALL_TABLE, 4);
+    merged::<Int<8>, 2>(80, SMALL_TABLE, 5);
+}
+
+#[test]
+#[ignore = "a heavier sweep; run with --release -- --ignored"]
+fn merged_trees_with_a_table_give_maxn_answers_many() {
+    merged::<Int<12>, 3>(3000, LARGE_TABLE, 11);
+    merged::<Int<12>, 3>(3000, SMALL_TABLE, 12);
+    merged::<Int<30>, 4>(2000, SMALL_TABLE, 13);
+    merged::<Unit, 3>(2000, SMALL_TABLE, 14);
+    merged::<Int<10>, 5>(1000, SMALL_TABLE, 15);
+}
+
+/// Card positions: `count` deals with some cards played, each searched at depths `1..=depth`;
+/// the searchers in `skip` need not have used the table (a transposition takes two tricks, and
+/// the paranoid searchers' shallow searches may meet none).
+fn cards<G, const N: usize>(
+    deal: impl Fn(u64) -> G,
+    count: u64,
+    plies: u64,
+    depth: u32,
+    skip: &[&str],
+) where
+    G: maxn_games::cards::CardGame<N> + MonotonicHeuristic<N> + PositionHash<N>,
+{
+    let positions = support::cards::positions(deal, count, plies, 77);
+    for bytes in [SMALL_TABLE, LARGE_TABLE] {
+        let mut memories = Memories::<G, N>::new(bytes);
+        for (index, position) in positions.iter().enumerate() {
+            for d in 1..=depth {
+                check(
+                    &mut memories,
+                    position,
+                    d,
+                    None,
+                    &format!("{} position {index}", G::NAME),
+                );
+            }
+        }
+        assert_hits(&memories, G::NAME, skip);
+    }
+}
+
+#[test]
+fn card_positions_with_a_table_give_maxn_answers() {
+    let paranoid = ["paranoid", "paranoid-bnb"];
+    cards(SergeantMajor::<3>::random, 20, 2, 7, &[]);
+    cards(SergeantMajor::<16>::random, 20, 40, 5, &paranoid);
+    cards(Hearts::<3>::random, 12, 45, 5, &paranoid);
+    cards(Spades::<17>::random, 12, 45, 5, &paranoid);
+}
+
+#[test]
+#[ignore = "a heavier sweep; run with --release -- --ignored"]
+fn card_positions_with_a_table_give_maxn_answers_many() {
+    cards(SergeantMajor::<5>::random, 300, 3, 12, &[]);
+    cards(SergeantMajor::<16>::random, 300, 42, 8, &[]);
+    cards(Hearts::<3>::random, 200, 45, 8, &[]);
+    cards(Hearts::<4>::random, 100, 48, 7, &[]);
+    cards(Spades::<17>::random, 200, 48, 8, &[]);
+}
+
+/// Chinese Checkers positions from random play, searched with a top-k limit.
+/// Paranoid is skipped in the check that the table was used when `paranoid_hits` is false (at
+/// the depths of the default run, four players' paranoid searches meet no transposition).
+fn chinese_checkers<const N: usize>(count: usize, top_k: usize, depth: u32, paranoid_hits: bool) {
+    let top_k = std::num::NonZeroUsize::new(top_k);
+    let positions = random_positions::<N>(9, count, 300);
+    let mut memories = Memories::<ChineseCheckers<N>, N>::new(LARGE_TABLE);
+    for (index, position) in positions.into_iter().enumerate() {
+        let game = position.with_top_k(top_k);
+        for d in 1..=depth {
+            check_bounded(&mut memories, &game, d, None, &format!("position {index}"));
+        }
+    }
+    let mut skip = vec!["dfbnb", "abbnb", "paranoid-bnb"];
+    if !paranoid_hits {
+        skip.push("paranoid");
+    }
+    assert_hits(&memories, "Chinese Checkers", &skip);
+}
+
+#[test]
+fn chinese_checkers_with_a_table_gives_maxn_answers() {
+    chinese_checkers::<3>(30, 4, 5, true);
+    chinese_checkers::<4>(20, 3, 5, false);
+}
+
+#[test]
+#[ignore = "a heavier sweep; run with --release -- --ignored"]
+fn chinese_checkers_with_a_table_gives_maxn_answers_many() {
+    chinese_checkers::<3>(300, 6, 5, true);
+    chinese_checkers::<4>(200, 4, 5, false);
+    chinese_checkers::<6>(100, 3, 5, false);
+}
+
+/// Deepening with a table (kept across the iterations) returns what plain deepening does.
+#[test]
+fn deepening_with_a_table_equals_deepening_without() {
+    let mut rng = Rng::seeded(21);
+    let mut memory = Memory::with_table(LARGE_TABLE).unwrap();
+    let mut hits = 0;
+    for _ in 0..200 {
+        let root = MergedTree::<Unit, 3>::root(rng.next_u64(), 9, 4, 6).unwrap();
+        let limits = Limits::depth(6);
+        let plain = IterativeDeepening(Speculative).search(&root, limits);
+        let with = IterativeDeepening(Speculative).search_with(&root, limits, &mut memory);
+        assert_eq!(
+            (with.value, with.best_move, &with.principal_line),
+            (plain.value, plain.best_move, &plain.principal_line)
+        );
+        hits += with.stats.table_hits;
+    }
+    assert!(hits > 0);
+}
