@@ -138,7 +138,7 @@ fn bad_input_exits_2_with_what_and_where() {
         &[
             "--agents speculative",
             "pimc-speculative",
-            "cheat-speculative",
+            "cheat-<algorithm>",
         ],
     );
     usage_error(
