@@ -23,10 +23,10 @@ use std::num::NonZeroUsize;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
-use maxn::{
-    AlphaBetaBranchAndBound, DynAlphaBetaBranchAndBound, DynMaxN, DynSearcher, DynShallow,
-    DynSpeculative, Dynamic, Game, Limits, MaxN, Searcher, Shallow, Speculative,
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynMaxN, DynSearcher, DynShallow, DynSpeculative, Dynamic,
 };
+use maxn::{AlphaBetaBranchAndBound, Game, Limits, MaxN, Searcher, Shallow, Speculative};
 use maxn_games::cards::SergeantMajor;
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::experiments::sergeant_major::experiment_game;

@@ -19,10 +19,8 @@ use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
-use maxn::{
-    DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow, Game, Limits, MaxN, Paranoid, Searcher,
-    Shallow,
-};
+use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
+use maxn::{Game, Limits, MaxN, Paranoid, Searcher, Shallow};
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 use paired::Paired;
 

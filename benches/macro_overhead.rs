@@ -1,6 +1,11 @@
 //! What the DSL costs at run time: the README's game declared with `#[multiplayer_game]`
-//! against the same game implemented by hand, both searched by `MaxN` on the same positions.
-//! Throughput is in nodes per second; the two should be within noise of each other.
+//! against the same game implemented by hand, and the real games (Chinese Checkers, Sergeant
+//! Major), declared in `maxn-games`, against a hand-written `Game` impl over the same rules
+//! functions (`support/by_hand.rs`); all searched by `MaxN` on the same positions.
+//! Throughput is in nodes per second; each pair should be within noise of each other.
+//!
+//! Last, the generic `MaxN` kernel against a max^n kernel written by hand for 3-player
+//! Chinese Checkers (`support/hand_maxn.rs`), paired only: what the generic kernel costs.
 //!
 //! `cargo bench --bench macro_overhead`
 //!
@@ -12,14 +17,22 @@
 //! `cargo bench --bench macro_overhead -- paired` prints only that (the filter matches none of
 //! criterion's benchmarks).
 
+#[path = "support/by_hand.rs"]
+mod by_hand_games;
+#[path = "support/hand_maxn.rs"]
+mod hand_maxn;
 #[path = "support/paired.rs"]
 mod paired;
 
 use std::hint::black_box;
+use std::num::NonZeroUsize;
 use std::time::Duration;
 
+use by_hand_games::{ByHand, Sergeant};
 use criterion::{BenchmarkId, Criterion, Throughput};
-use maxn::{Limits, MaxN, Searcher};
+use maxn::{Game, Limits, MaxN, Searcher};
+use maxn_games::chinese_checkers::ChineseCheckers;
+use maxn_lab::experiments::sergeant_major::experiment_game;
 use paired::Paired;
 
 /// The game declared with the macro, exactly as the README shows it (with a bigger pile).
@@ -149,6 +162,44 @@ fn macro_overhead(c: &mut Criterion) {
     group.finish();
 }
 
+/// Chinese Checkers, 3 players, a few turns into a game, the best 10 moves kept: depth 4.
+fn checkers() -> (ChineseCheckers<3>, Limits) {
+    let mut position = ChineseCheckers::<3>::start().with_top_k(NonZeroUsize::new(10));
+    for _ in 0..6 {
+        let best = MaxN.search(&position, Limits::depth(2)).best_move;
+        Game::play(&mut position, best.expect("the start is far from any end"));
+    }
+    (position, Limits::depth(4))
+}
+
+/// Sergeant Major on the experiment's first deal, 5 tricks, searched 9 plies (3 tricks; the
+/// whole 5 tricks are 3 billion nodes without pruning), estimated tricks at the cut-off.
+fn sergeant() -> (Sergeant, Limits) {
+    (experiment_game::<5>(0, 0), Limits::depth(9))
+}
+
+/// A declared real game against the hand-written impl over the same rules: criterion's two
+/// measurements, after checking that both do the same work.
+fn real_game<G: Game<3> + Clone>(c: &mut Criterion, name: &str, game: G, limits: Limits)
+where
+    ByHand<G>: Game<3, Move = G::Move, Score = G::Score>,
+{
+    let by_hand = ByHand(game.clone());
+    let declared_result = MaxN.search(&game, limits);
+    let by_hand_result = MaxN.search(&by_hand, limits);
+    assert_eq!(declared_result.stats, by_hand_result.stats);
+    assert_eq!(declared_result.value, by_hand_result.value);
+    let mut group = c.benchmark_group(format!("macro_overhead/{name}"));
+    group.throughput(Throughput::Elements(declared_result.stats.nodes));
+    group.bench_function("declared", |b| {
+        b.iter(|| MaxN.search(black_box(&game), limits))
+    });
+    group.bench_function("by_hand", |b| {
+        b.iter(|| MaxN.search(black_box(&by_hand), limits))
+    });
+    group.finish();
+}
+
 fn main() {
     // Ten seconds a measurement; the command line can still override it.
     let mut criterion = Criterion::default()
@@ -156,6 +207,15 @@ fn main() {
         .measurement_time(Duration::from_secs(10))
         .configure_from_args();
     macro_overhead(&mut criterion);
+    let (position, checkers_limits) = checkers();
+    let (deal, sergeant_limits) = sergeant();
+    real_game(
+        &mut criterion,
+        "chinese_checkers",
+        position,
+        checkers_limits,
+    );
+    real_game(&mut criterion, "sergeant_major", deal, sergeant_limits);
     let paired = Paired::from_args();
     for depth in [9, 12] {
         let (declared, by_hand) = start_positions();
@@ -167,5 +227,33 @@ fn main() {
             || MaxN.search(black_box(&by_hand), limits),
         );
     }
+    let by_hand = ByHand(position);
+    paired.compare(
+        "macro_overhead/chinese_checkers/paired",
+        "declared / by hand nodes per second",
+        || MaxN.search(black_box(&position), checkers_limits),
+        || MaxN.search(black_box(&by_hand), checkers_limits),
+    );
+    let by_hand = ByHand(deal);
+    paired.compare(
+        "macro_overhead/sergeant_major/paired",
+        "declared / by hand nodes per second",
+        || MaxN.search(black_box(&deal), sergeant_limits),
+        || MaxN.search(black_box(&by_hand), sergeant_limits),
+    );
+    // The generic kernel against the hand-written one: same value and nodes first.
+    let generic = MaxN.search(&position, checkers_limits);
+    let mut nodes = 0;
+    let value = hand_maxn::maxn(&position, 4, &mut nodes);
+    assert_eq!((generic.value, generic.stats.nodes), (value, nodes));
+    paired.compare(
+        "macro_overhead/chinese_checkers/kernel",
+        "generic MaxN / hand-written max^n nodes per second",
+        || MaxN.search(black_box(&position), checkers_limits),
+        || {
+            let mut nodes = 0;
+            hand_maxn::maxn(black_box(&position), 4, &mut nodes)
+        },
+    );
     criterion.final_summary();
 }

@@ -20,7 +20,8 @@ use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
-use maxn::{DynSearcher, DynSpeculative, Limits, Searcher, Speculative};
+use maxn::dynamic::{DynSearcher, DynSpeculative};
+use maxn::{Limits, Searcher, Speculative};
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 use paired::Paired;
 

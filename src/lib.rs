@@ -32,13 +32,14 @@
 //! assert!(fast.stats.nodes < plain.stats.nodes);
 //! ```
 //!
-//! Each searcher has a dynamic twin (`DynMaxN`, `DynShallow`, `DynParanoid`, ...) for games
-//! implementing [`DynGame`], whose player count and bounds are read at run time. The twins
-//! visit the same nodes and return the same results; they exist to measure what the
+//! Each searcher has a dynamic twin in [`dynamic`] (`DynMaxN`, `DynShallow`, `DynParanoid`,
+//! ...) for games implementing [`DynGame`](dynamic::DynGame), whose player count and bounds are
+//! read at run time. The twins visit the same nodes and return the same results; they exist to measure what the
 //! specialisation buys.
 //!
 //! ```
-//! use maxn::{DynSearcher, DynShallow, Limits, Searcher, Shallow};
+//! use maxn::{Limits, Searcher, Shallow};
+//! use maxn::dynamic::{DynSearcher, DynShallow};
 //! use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 //!
 //! let spec = TreeSpec::new(3, 4, 7, Model::Random);

@@ -68,7 +68,7 @@
 //! | `objective` | `max` or `min` | default `max`; see [below](#minimisation-games) |
 //! | `minsum` | the least sum of the players' scores | `objective = min` only |
 //! | `max_moves` | the most moves a position can have | required; the capacity of the move list |
-//! | `name` | a string | default: the struct's name; used in every message |
+//! | `name` | a string, or a constant `&'static str` expression (`Self::VARIANT.name`, for a name that depends on a parameter) | default: the struct's name; used in every message (the macro's own compile-time messages then use the struct's name) |
 //! | `crate` | a path to `maxn` | default `::maxn`, for use under another name |
 //!
 //! Numbers are literals, paths to constants (`maxsum = rules::MAXSUM`) or constant
@@ -76,7 +76,9 @@
 //! game whose scores can be negative shifts them first.
 //!
 //! Fields: `#[turn]` marks the field holding the index of the player to move (any primitive
-//! integer type; it becomes [`Game::to_move`](crate::Game::to_move)). `#[score]`, optional,
+//! integer type; it becomes [`Game::to_move`](crate::Game::to_move)), unless the rules block
+//! computes it with `fn to_move` (see [below](#the-rules-multiplayer_gamerules-on-an-impl-block);
+//! one of the two, not both). `#[score]`, optional,
 //! marks a `[Score; N]` field of points already won and never lost; it becomes the
 //! [`MonotonicHeuristic`](crate::MonotonicHeuristic) the branch-and-bound searchers use
 //! (lower bound: the points taken; upper bound: `maxsum` minus the others' points, at most
@@ -88,12 +90,21 @@
 //!   (a card play, a step, a hop chain...). A generator takes `&self` and either returns its
 //!   moves, `-> impl Iterator<Item = M>` (or any `IntoIterator`: an `Option<M>`, an array),
 //!   or, when it recurses, hands them to a sink: `fn hops(&self, push: &mut impl FnMut(M))`.
+//!   The **only** generator of a game may also write straight to the move list,
+//!   `fn cards(&self, moves: &mut impl MoveBuffer<Move = M>)`, which lets code written
+//!   against [`MoveBuffer`](crate::MoveBuffer) before the game was declared (a shared
+//!   card-move generator, say) serve unchanged; with several generators each move is wrapped
+//!   in its variant, which a move list of one kind cannot do, so that form is refused there.
 //!   The game's generator calls every generator **in declaration order, which is search
 //!   order**: put the moves most likely to be best first, since the pruning searchers cut
 //!   more after a good first move.
 //! * `fn play(&mut self, mv: Move)`, `fn outcome(&self) -> Option<[Score; N]>` (the value
 //!   once the game is over, `None` while it goes on) and `fn evaluate(&self) -> [Score; N]`
 //!   (the static evaluation at the depth limit). Value tuples are in the game's own scores.
+//! * `fn to_move(&self) -> usize`, optional: the player to move, for a game whose turn is
+//!   computed (a card table knows who plays next) rather than held in a `#[turn]` field. A
+//!   game says it one way: a `#[turn]` field with a `to_move` too is a compile error, and so
+//!   is neither.
 //! * Anything else (helpers, constructors) as in any `impl` block.
 //!
 //! The functions stay the block's own methods, with the signatures written: `game.evaluate()`

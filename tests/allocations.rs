@@ -9,9 +9,8 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use maxn::{
-    DynMaxN, DynParanoid, DynSearcher, DynShallow, Limits, MaxN, Paranoid, Searcher, Shallow,
-};
+use maxn::dynamic::{DynMaxN, DynParanoid, DynSearcher, DynShallow};
+use maxn::{Limits, MaxN, Paranoid, Searcher, Shallow};
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 
 struct Counting;

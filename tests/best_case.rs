@@ -3,7 +3,8 @@
 //! `Paranoid` (alpha-beta) visits exactly Knuth and Moore's minimal tree. The expected numbers
 //! come from the recurrences, computed here, never from a search.
 
-use maxn::{DynSearcher, DynShallow, Limits, Paranoid, Searcher, Shallow};
+use maxn::dynamic::{DynSearcher, DynShallow};
+use maxn::{Limits, Paranoid, Searcher, Shallow};
 use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
 
 /// Korf's best case for shallow pruning: `f(0) = 1`, `f(1) = b`, `f(d) = f(d-1) + (b-1) f(d-2)`.

@@ -5,11 +5,13 @@
 //! stops the search mid-way. The adapter runs the game's own code, so any difference would be
 //! the kernels' (or the adapter's copying of tuples and bounds).
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynParanoid,
+    DynParanoidBnB, DynSearcher, DynShallow, DynSpeculative, Dynamic,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
-    DynLastBranch, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, DynSpeculative,
-    Dynamic, Game, LastBranch, Limits, MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB,
-    Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, MonotonicHeuristic,
+    MoveBuffer, Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::{Hearts, SergeantMajor, Spades, TakenAndHeld, TakenPoints};
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
@@ -106,7 +108,7 @@ fn chinese_checkers_agrees() {
 /// The adapter reports the game's shape: `N` players and the declared bounds.
 #[test]
 fn the_adapter_reports_players_and_bounds() {
-    use maxn::DynGame;
+    use maxn::dynamic::DynGame;
     let game = Dynamic(ChineseCheckers::<6>::start());
     assert_eq!(game.players(), 6);
     assert_eq!(

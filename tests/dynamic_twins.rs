@@ -5,10 +5,8 @@
 
 mod support;
 
-use maxn::{
-    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, Game, Limits, MaxN,
-    Paranoid, ParanoidBnB, Searcher, Shallow,
-};
+use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow};
+use maxn::{Game, Limits, MaxN, Paranoid, ParanoidBnB, Searcher, Shallow};
 use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
 use support::points::Points;
 use support::{Rng, Shape};

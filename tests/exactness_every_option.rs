@@ -18,11 +18,14 @@
 
 use std::num::NonZeroUsize;
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynParanoidBnB,
+    DynSearcher, DynShallow, DynSpeculative, Dynamic,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, DynAlphaBetaBranchAndBound,
-    DynBranchAndBound, DynLastBranch, DynMaxN, DynParanoidBnB, DynSearcher, DynShallow,
-    DynSpeculative, Dynamic, IterativeDeepening, LastBranch, Limits, MaxN, MoveBuffer, Paranoid,
-    ParanoidBnB, PrincipalFirst, SearchResult, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, IterativeDeepening, LastBranch, Limits,
+    MaxN, MoveBuffer, Paranoid, ParanoidBnB, PrincipalFirst, SearchResult, Searcher, Shallow,
+    Speculative,
 };
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::random_positions;

@@ -5,9 +5,10 @@ mod support;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use maxn::dynamic::{DynMaxN, DynSearcher, DynSpeculative, Dynamic};
 use maxn::{
-    BoundedGame, Bounds, DynMaxN, DynSearcher, DynSpeculative, Dynamic, Game, LastBranch, Limits,
-    MaxN, OrderedFloat, Paranoid, SearchResult, Searcher, Shallow, Speculative,
+    BoundedGame, Bounds, Game, LastBranch, Limits, MaxN, OrderedFloat, Paranoid, SearchResult,
+    Searcher, Shallow, Speculative,
 };
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};
 use support::{Rng, Shape};

@@ -4,9 +4,11 @@
 
 mod support;
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynParanoidBnB, DynSearcher, Dynamic,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, Bounds, BranchAndBound, DynAlphaBetaBranchAndBound,
-    DynBranchAndBound, DynParanoidBnB, DynSearcher, Dynamic, Game, IterativeDeepening, Limits,
+    AlphaBetaBranchAndBound, BoundedGame, Bounds, BranchAndBound, Game, IterativeDeepening, Limits,
     MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
 };
 use maxn_games::synthetic::{FloatTree, IntTree, Model, TreeSpec};

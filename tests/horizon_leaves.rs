@@ -5,11 +5,14 @@
 
 mod support;
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynParanoid,
+    DynParanoidBnB, DynSearcher, DynShallow, DynSpeculative,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, Bounds, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
-    DynLastBranch, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, DynSpeculative,
-    Game, IterativeDeepening, LastBranch, Limits, MaxN, MoveBuffer, MoveList, Paranoid,
-    ParanoidBnB, SearchResult, Searcher, Shallow, Speculative, Stats,
+    AlphaBetaBranchAndBound, Bounds, BranchAndBound, Game, IterativeDeepening, LastBranch, Limits,
+    MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, SearchResult, Searcher, Shallow,
+    Speculative, Stats,
 };
 use support::points::Points;
 

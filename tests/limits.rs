@@ -7,9 +7,10 @@ mod support;
 
 use std::time::Instant;
 
+use maxn::dynamic::{DynBoundedGame, DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
 use maxn::{
-    BoundedGame, Bounds, DynBoundedGame, DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow,
-    Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher, Shallow,
+    BoundedGame, Bounds, Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher,
+    Shallow,
 };
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 use support::paranoid_oracle;
@@ -241,13 +242,19 @@ fn a_broken_bound_panics_naming_the_game_in_a_dynamic_kernel() {
 }
 
 #[test]
-#[should_panic(expected = "game `Liar` generated more than its declared move capacity of 2")]
+#[should_panic(
+    expected = "game `Liar` generated more than its declared move capacity of 2 moves; \
+                           raise the capacity of its `Moves` type (the `CAP` of"
+)]
 fn an_overflowing_move_list_panics_naming_the_game() {
     Paranoid.search(&Liar { plies: 1 }, Limits::depth(1));
 }
 
 #[test]
-#[should_panic(expected = "game `Liar` generated more than its declared move capacity of 2")]
+#[should_panic(
+    expected = "game `Liar` generated more than its declared move capacity of 2 moves; \
+                           raise the capacity of its `Moves` type (the `CAP` of"
+)]
 fn an_overflowing_move_list_panics_naming_the_game_in_a_dynamic_kernel() {
     DynShallow.search(&Liar { plies: 1 }, Limits::depth(1));
 }

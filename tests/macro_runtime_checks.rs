@@ -145,7 +145,8 @@ impl Crowded {
 
 #[test]
 #[should_panic(
-    expected = "game `Crowded` generated more than its declared move capacity of 2 moves"
+    expected = "game `Crowded` generated more than its declared move capacity of 2 moves; raise \
+                `max_moves` in its `#[multiplayer_game(...)]` declaration"
 )]
 fn overflowing_max_moves_panics_with_the_game_name() {
     MaxN.search(&Crowded { to_move: 0 }, Limits::depth(1));

@@ -39,6 +39,7 @@ fn stats(nodes: u64, leaves: u64, reexpansions: u64, cutoffs: Cutoffs) -> Stats 
         horizon_leaves: 0,
         reexpansions,
         cutoffs,
+        parallel_tasks: 0,
     }
 }
 

@@ -7,10 +7,12 @@
 
 mod support;
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynSearcher, DynSpeculative,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
-    DynLastBranch, DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN, Searcher,
-    Speculative, Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, Searcher, Speculative,
+    Stats,
 };
 use support::Rng;
 use support::points::Points;

@@ -2,7 +2,8 @@
 //! the number of leaves it evaluates is the best case of the algorithm, computed here from the
 //! recurrence of the issue, independently of the searcher.
 
-use maxn::{DynSearcher, DynSpeculative, Limits, Searcher, Speculative};
+use maxn::dynamic::{DynSearcher, DynSpeculative};
+use maxn::{Limits, Searcher, Speculative};
 use maxn_games::synthetic::{DynTree, IntTree, Model, Scale, Tree, TreeSpec};
 
 /// Leaves evaluated below a node in state `state` (the number of consecutive non-first edges

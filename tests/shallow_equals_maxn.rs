@@ -8,7 +8,8 @@
 
 mod support;
 
-use maxn::{DynSearcher, DynShallow, Game, Limits, MaxN, Searcher, Shallow, Stats};
+use maxn::dynamic::{DynSearcher, DynShallow};
+use maxn::{Game, Limits, MaxN, Searcher, Shallow, Stats};
 use maxn_games::synthetic::{Int, Model, Scale, Tree, TreeSpec, Unit};
 use support::points::Points;
 use support::{Rng, Shape};

@@ -38,6 +38,13 @@ impl Paired {
         }
     }
 
+    /// The same settings with `rounds` alternating rounds per comparison: for routines that
+    /// take a second or more per call, where 101 rounds would take minutes.
+    #[allow(dead_code)] // each bench binary includes this file; only some use this
+    pub fn with_rounds(self, rounds: usize) -> Self {
+        Self { rounds, ..self }
+    }
+
     /// Times `first` and `second` (one call of either does the same work) in alternating
     /// rounds, which of the two runs first alternating too, and prints the median and
     /// quartiles of `first`'s speed over `second`'s as `{label}: {what} = median (quartiles)`.

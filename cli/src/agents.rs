@@ -3,12 +3,12 @@
 
 use std::time::Duration;
 
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
-use maxn_lab::Budget;
 use maxn_lab::agent::AgentKind;
 use maxn_lab::agent::mcts::{MctsOptions, Playout};
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
+use maxn_lab::hidden::{AgentSpec, FullGame, HiddenSettings};
+use maxn_lab::{AgentError, Budget};
 
 use crate::error::CliError;
 
@@ -23,15 +23,72 @@ pub enum GameArg {
     SergeantMajor,
     /// Chinese Checkers, 2, 3, 4 or 6 players.
     ChineseCheckers,
+    /// Full Hearts (passing, the moon, matches to 100), 4 or 3 players, hands hidden.
+    HeartsFull,
+    /// Full Spades (bids, nil, bags, matches to 500), 4 players in partnerships or 3, hands
+    /// hidden.
+    SpadesFull,
 }
 
-impl From<GameArg> for BuiltinGame {
-    fn from(game: GameArg) -> Self {
-        match game {
-            GameArg::Hearts => BuiltinGame::Hearts,
-            GameArg::Spades => BuiltinGame::Spades,
-            GameArg::SergeantMajor => BuiltinGame::SergeantMajor,
-            GameArg::ChineseCheckers => BuiltinGame::ChineseCheckers,
+/// A game of `--game`: played with every hand visible, or with hidden hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    /// A built-in game, every hand visible to the searchers.
+    Open(BuiltinGame),
+    /// A full game, each agent seeing its own hand.
+    Hidden(FullGame),
+}
+
+impl GameArg {
+    /// Which kind of game this is.
+    pub fn kind(self) -> GameKind {
+        match self {
+            GameArg::Hearts => GameKind::Open(BuiltinGame::Hearts),
+            GameArg::Spades => GameKind::Open(BuiltinGame::Spades),
+            GameArg::SergeantMajor => GameKind::Open(BuiltinGame::SergeantMajor),
+            GameArg::ChineseCheckers => GameKind::Open(BuiltinGame::ChineseCheckers),
+            GameArg::HeartsFull => GameKind::Hidden(FullGame::Hearts),
+            GameArg::SpadesFull => GameKind::Hidden(FullGame::Spades),
+        }
+    }
+}
+
+/// An agent named on the command line: a searcher of the registry or MCTS, or an agent of
+/// the hidden-hand games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AgentName {
+    /// A searcher or MCTS (the games played with every hand visible).
+    Kind(AgentKind),
+    /// A hidden-hand agent (`pimc-<algorithm>`, `cheat-<algorithm>`, `rules`, `random`).
+    Hidden(AgentSpec),
+}
+
+impl std::str::FromStr for AgentName {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        if let Ok(kind) = name.parse::<AgentKind>() {
+            return Ok(AgentName::Kind(kind));
+        }
+        match name.parse::<AgentSpec>() {
+            Ok(spec) => Ok(AgentName::Hidden(spec)),
+            // `pimc-<algorithm>` with an unknown algorithm: its message lists the algorithms.
+            Err(error) if error.algorithm.is_some() => Err(error.to_string()),
+            // A plain unknown name: the lab's message lists the agents.
+            Err(_) => Err(format!(
+                "{}; the hidden-hand games also take pimc-<algorithm>, \
+                 pimc-vote-<algorithm>, cheat-<algorithm>, rules and random",
+                name.parse::<AgentKind>().unwrap_err()
+            )),
+        }
+    }
+}
+
+impl std::fmt::Display for AgentName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AgentName::Kind(kind) => f.write_str(kind.name()),
+            AgentName::Hidden(spec) => spec.fmt(f),
         }
     }
 }
@@ -39,9 +96,11 @@ impl From<GameArg> for BuiltinGame {
 /// The agents and their budget.
 #[derive(Debug, Args)]
 pub struct AgentArgs {
-    /// The agents, by name, comma-separated (speculative,paranoid,mcts): at most one per seat.
-    #[arg(long, required = true, value_delimiter = ',', value_parser = agent_parser())]
-    pub agents: Vec<AgentKind>,
+    /// The agents, by algorithm name, comma-separated (speculative,paranoid,maxn): at most one
+    /// per seat. Hidden-hand games (hearts-full, spades-full) take pimc-<algorithm>, pimc-vote-<algorithm>,
+    /// cheat-<algorithm> (sees every hand), rules and random.
+    #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentName))]
+    pub agents: Vec<AgentName>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).
     /// Default: 3, or the number in --position.
     #[arg(long)]
@@ -55,10 +114,24 @@ pub struct AgentArgs {
     /// Time limit per move, in milliseconds (results then depend on the machine).
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
+    /// Search each move on T threads (0: one per core; maxn, speculative and paranoid agents
+    /// only). Games played side by side still run on every core; this is the search inside one
+    /// move, on a pool of T threads the agents share. Max^n agents play the moves they play on
+    /// one thread; node counts, and the pruning agents' moves near the node limit, vary from
+    /// run to run.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
     /// Most moves of a game before it stops unfinished (default: none at cards; 150 per
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
     pub move_cap: Option<usize>,
+    /// Deals sampled per PIMC decision (hidden-hand games; default 20). --node-limit is then
+    /// the budget of one sample's search.
+    #[arg(long, value_name = "K")]
+    pub samples: Option<usize>,
+    /// The score that ends a match (hidden-hand games; default 100 in Hearts, 500 in Spades).
+    #[arg(long, value_name = "POINTS")]
+    pub target: Option<u16>,
     /// The options of the mcts agents.
     #[command(flatten)]
     pub mcts: MctsArgs,
@@ -146,14 +219,10 @@ fn playout(text: &str) -> Result<Playout, CliError> {
     })
 }
 
-/// Parses an agent's name: `--help` lists every name with its summary, and a bad name is a
-/// usage error (exit code 2) listing the valid ones.
-pub fn agent_parser() -> impl TypedValueParser<Value = AgentKind> {
-    let names = AgentKind::all()
-        .into_iter()
-        .map(|kind| PossibleValue::new(kind.name()).help(kind.summary()));
-    PossibleValuesParser::new(names).try_map(|name| name.parse::<AgentKind>())
-}
+/// Deals sampled per PIMC decision when `--samples` is not given.
+pub const DEFAULT_SAMPLES: usize = 20;
+/// The most samples per decision: beyond it a decision takes minutes.
+pub const MOST_SAMPLES: usize = 10_000;
 
 impl AgentArgs {
     /// The budget per move, checked.
@@ -161,6 +230,7 @@ impl AgentArgs {
         let budget = Budget::new(self.node_limit).map_err(|error| {
             CliError::Usage(format!("--node-limit {}: {error}", self.node_limit))
         })?;
+        let budget = budget.with_threads(self.threads);
         match self.move_time {
             Some(ms) => budget
                 .with_move_time(Duration::from_millis(ms))
@@ -170,25 +240,48 @@ impl AgentArgs {
     }
 
     /// The lab's options for `game`, from `start` (a deal or position) when one is given.
-    pub fn options(&self, game: GameArg, start: Option<String>) -> Result<PlayOptions, CliError> {
-        if !self.agents.contains(&AgentKind::Mcts)
+    pub fn options(
+        &self,
+        game: BuiltinGame,
+        start: Option<String>,
+    ) -> Result<PlayOptions, CliError> {
+        if !self.agents.contains(&AgentName::Kind(AgentKind::Mcts))
             && let Some(flag) = self.mcts.first_given()
         {
             return Err(CliError::Usage(format!(
                 "{flag}: no agent is mcts (--agents ...,mcts)"
             )));
         }
-        if !self.agents.contains(&AgentKind::MpMix)
+        if !self.agents.contains(&AgentName::Kind(AgentKind::MpMix))
             && let Some(flag) = self.mp_mix.first_given()
         {
             return Err(CliError::Usage(format!(
                 "{flag}: no agent is mp-mix (--agents ...,mp-mix)"
             )));
         }
+        let hidden_only = |flag: &str| {
+            CliError::Usage(format!(
+                "{flag}: only the hidden-hand games (hearts-full, spades-full) take it, not {game}"
+            ))
+        };
+        if self.samples.is_some() {
+            return Err(hidden_only("--samples"));
+        }
+        if self.target.is_some() {
+            return Err(hidden_only("--target"));
+        }
+        let agents = self
+            .agents
+            .iter()
+            .map(|agent| match agent {
+                AgentName::Kind(kind) => Ok(kind.name().to_owned()),
+                AgentName::Hidden(spec) => Err(hidden_only(&format!("--agents {spec}"))),
+            })
+            .collect::<Result<_, _>>()?;
         Ok(PlayOptions {
-            game: game.into(),
+            game,
             players: self.players,
-            agents: self.agents.iter().map(|a| a.name().to_owned()).collect(),
+            agents,
             budget: self.budget()?,
             mcts: self.mcts.options()?,
             mp_mix: self.mp_mix.options()?,
@@ -199,9 +292,66 @@ impl AgentArgs {
     }
 }
 
+impl AgentArgs {
+    /// The lab's options for the hidden-hand `game`, from the first hand's `deal` when one is
+    /// given.
+    pub fn full_options(
+        &self,
+        game: FullGame,
+        deal: Option<String>,
+    ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
+        if self.move_time.is_some() || self.move_cap.is_some() {
+            let flag = if self.move_time.is_some() {
+                "--move-time"
+            } else {
+                "--move-cap"
+            };
+            return Err(CliError::Usage(format!(
+                "{flag}: {game} takes --samples and --node-limit (per sample) instead"
+            )));
+        }
+        let samples = self.samples.unwrap_or(DEFAULT_SAMPLES);
+        if !(1..=MOST_SAMPLES).contains(&samples) {
+            return Err(CliError::Usage(format!(
+                "--samples {samples}: give 1 to {MOST_SAMPLES} deals per decision"
+            )));
+        }
+        let agents = self
+            .agents
+            .iter()
+            .map(|agent| match agent {
+                AgentName::Hidden(spec) => Ok(*spec),
+                AgentName::Kind(kind) => Err(CliError::Usage(format!(
+                    "--agents {kind}: {game} hides the other hands from a searcher; give \
+                     pimc-<algorithm> (sampled deals, as pimc-speculative) or \
+                     cheat-<algorithm> (sees every hand)",
+                    kind = kind.name()
+                ))),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(maxn_lab::hidden::FullOptions {
+            game,
+            players: self.players,
+            agents,
+            settings: HiddenSettings {
+                samples,
+                budget: self.budget()?,
+                seed: self.seed,
+            },
+            seed: self.seed,
+            deal,
+            target: self.target,
+        })
+    }
+}
+
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
+        ArenaError::Agent {
+            error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
+            ..
+        } => "--threads",
         ArenaError::Agent { .. }
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }

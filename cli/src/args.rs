@@ -70,6 +70,15 @@ pub struct TreeArgs {
     /// Stop after visiting this many nodes.
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,
+    /// Search on T threads (0: one per core): maxn, speculative and paranoid, which answer as
+    /// on one thread (the node counts of the pruning ones vary from run to run).
+    #[arg(
+        long,
+        value_name = "T",
+        default_value_t = 1,
+        conflicts_with = "dynamic"
+    )]
+    pub threads: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use maxn_lab::registry::Unsupported;
+use maxn_lab::registry::{SearchError, Unsupported};
 use maxn_lab::report::OutputError;
 
 /// Why a command failed.
@@ -37,6 +37,21 @@ impl CliError {
             error.algorithm,
             error.lacks.description()
         ))
+    }
+}
+
+impl CliError {
+    /// The usage error for a search of `game` (its command-line name) on `threads` threads
+    /// that cannot run: the algorithm needs more than the game offers, has no parallel
+    /// search, or the system refused the threads.
+    pub fn search(error: SearchError, game: &str, threads: usize) -> Self {
+        match error {
+            SearchError::Unsupported(error) => Self::unsupported(error, game),
+            SearchError::NoParallelSearch(error) => {
+                CliError::Usage(format!("--threads {threads}: {error}"))
+            }
+            SearchError::Threads(error) => CliError::Usage(format!("--threads {threads}: {error}")),
+        }
     }
 }
 

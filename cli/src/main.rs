@@ -8,6 +8,7 @@ mod demo_match;
 mod error;
 mod experiment;
 mod games;
+mod hidden;
 mod mp_mix_args;
 mod play;
 mod progress;

@@ -7,7 +7,7 @@ use maxn_lab::arena::{BuiltinGame, play};
 use maxn_lab::report::thousands;
 use maxn_lab::{MoveLine, PlayEvent};
 
-use crate::agents::{AgentArgs, GameArg, arena_error};
+use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
 use crate::error::CliError;
 
 /// `maxn play`.
@@ -19,7 +19,8 @@ pub struct PlayArgs {
     /// The agents and their budget.
     #[command(flatten)]
     pub agents: AgentArgs,
-    /// The deal, in PBN (card games; default: a random deal from --seed).
+    /// The deal, in PBN (card games; default: a random deal from --seed). In a full game,
+    /// the first hand's deal before the pass.
     #[arg(long, conflicts_with = "position")]
     pub deal: Option<String>,
     /// The start position, in the notation (Chinese Checkers; default: the start after one
@@ -33,7 +34,10 @@ pub struct PlayArgs {
 
 /// Runs `maxn play`.
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
-    let game = BuiltinGame::from(args.game);
+    let game = match args.game.kind() {
+        GameKind::Open(game) => game,
+        GameKind::Hidden(game) => return crate::hidden::play(args, game),
+    };
     let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
         (Some(_), _, false) => {
             return Err(CliError::Usage(format!(
@@ -49,7 +53,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         (_, Some(position), _) => (Some(position.clone()), "--position"),
         (None, None, cards) => (None, if cards { "--deal" } else { "--position" }),
     };
-    let options = args.agents.options(args.game, start)?;
+    let options = args.agents.options(game, start)?;
     let mut out = std::io::stdout().lock();
     let mut failed = None;
     let mut on_move = |line: &MoveLine| {

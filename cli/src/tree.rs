@@ -103,7 +103,10 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
         let name = args.algorithm.name();
         let start = Instant::now();
         if args.deepen {
-            let deepening = args.algorithm.deepen(&root, limits(args))?;
+            let deepening = args
+                .algorithm
+                .deepen_on(&root, limits(args), args.threads)
+                .map_err(|e| CliError::search(e, "tree", args.threads))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name,
@@ -113,7 +116,10 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
                 elapsed,
             ));
         }
-        let result = args.algorithm.search(&root, limits(args))?;
+        let result = args
+            .algorithm
+            .search_on(&root, limits(args), args.threads)
+            .map_err(|e| CliError::search(e, "tree", args.threads))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(
             name,

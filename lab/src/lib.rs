@@ -21,12 +21,17 @@
 //! - [`arena`]: the built-in games by name, as `maxn play` and `maxn experiment versus` play
 //!   them.
 //!
+//! - [`hidden`]: hidden-hand card play: agents handed only their seat's information set,
+//!   perfect-information Monte Carlo, rule-based and random players, and the double-dummy
+//!   agent that sees every hand.
+//!
 //! All of it works on any [`maxn::Game`], a user's own included.
 
 pub mod agent;
 pub mod arena;
 pub mod experiments;
 pub mod games;
+pub mod hidden;
 pub mod play;
 pub mod registry;
 pub mod report;

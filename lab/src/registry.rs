@@ -150,11 +150,13 @@ mod capability;
 mod jobs;
 mod players;
 mod rules;
+mod threads;
 
-pub use algorithm::{Algorithm, NoDynamicTwin, UnknownAlgorithm};
+pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError, UnknownAlgorithm};
 pub use capability::{
     Capability, FreeTurns, Maxsum, Monotonic, NoBounds, Requirement, Searchable, SearcherJob,
     Unsupported,
 };
 pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
 pub use rules::{RuleError, Ties, search_without_maxsum};
+pub use threads::{ThreadsError, pool};

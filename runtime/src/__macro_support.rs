@@ -27,6 +27,20 @@ pub trait Declared {
     const NAME: &'static str;
     /// The declared player count.
     const PLAYERS: usize;
+    /// Whether the struct marks a `#[turn]` field (the rules block then writes no `to_move`).
+    const TURN_FIELD: bool;
+}
+
+/// The player to move read from the struct's `#[turn]` field: what the `Game` impl forwards
+/// to when the rules block has no `fn to_move`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not say whose turn it is",
+    label = "no `#[turn]` field on `{Self}`, and no `fn to_move` in its rules",
+    note = "mark the field that holds the index of the player to move with `#[turn]`, or write `fn to_move(&self) -> usize` in the `#[multiplayer_game::rules]` block"
+)]
+pub trait TurnField {
+    /// The index of the player to move.
+    fn turn(&self) -> usize;
 }
 
 /// The rules of a game of `N` players, as written in its `#[multiplayer_game::rules]` block,
@@ -44,6 +58,8 @@ pub trait Rules<const N: usize> {
     /// The declared score type ([`Declared::Score`]).
     type Score;
 
+    /// The player to move: the rules' `to_move`, or the `#[turn]` field.
+    fn to_move(&self) -> usize;
     /// Calls every generator in declaration order, pushing its moves.
     fn generate<B: MoveBuffer<Move = Self::Move>>(&self, moves: &mut B);
     /// The user's `play`.

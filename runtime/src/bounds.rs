@@ -24,6 +24,22 @@ pub struct Bounds<S> {
 
 impl<S: Score> Bounds<S> {
     /// Bounds with `maxp == maxsum`, the usual case of a constant-sum game.
+    ///
+    /// - `maxsum`: the largest sum of all players' values, which is also the most one player
+    ///   can get (the whole sum).
+    /// - `delta`: the step between two distinct scores of one player, the smallest amount by
+    ///   which one value can beat another: `1` for integer scores in unit steps (`2` if they
+    ///   move in twos, and so on), `0.0` for continuous (float) scores. The pruning rules use
+    ///   it to prune when no strictly better score fits, so it must not be larger than the
+    ///   true step.
+    ///
+    /// ```
+    /// use maxn_runtime::Bounds;
+    ///
+    /// // Ten tokens shared out by whole tokens: sums to at most 10, scores step by 1.
+    /// let tokens = Bounds::constant_sum(10u8, 1);
+    /// assert_eq!((tokens.maxp, tokens.maxsum, tokens.delta), (10, 10, 1));
+    /// ```
     pub const fn constant_sum(maxsum: S, delta: S) -> Self {
         Self {
             maxp: maxsum,

@@ -40,6 +40,13 @@ pub trait Game<const N: usize>: Clone {
     /// The game's name, used in error messages.
     const NAME: &'static str;
 
+    /// Whether the capacity of [`Moves`](Self::Moves) is the `max_moves` key of a
+    /// `#[multiplayer_game]` declaration, so that the error for a position with more moves
+    /// names that key rather than the `Moves` type. Set by the macro; a hand-written game
+    /// leaves it `false`.
+    #[doc(hidden)]
+    const MAX_MOVES_KEY: bool = false;
+
     /// The bounds every value tuple keeps, or `None` for a game without a `maxsum`
     /// (such a game can be searched only by the searchers that need no bound).
     /// A game that declares bounds should also implement [`BoundedGame`].

@@ -4,7 +4,7 @@
 #[doc(hidden)]
 pub mod __macro_support;
 mod bounds;
-mod dynamic;
+pub mod dynamic;
 mod game;
 mod hash;
 mod limits;
@@ -18,11 +18,6 @@ mod stats;
 mod transposition;
 
 pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
-pub use dynamic::{
-    DynAlphaBetaBranchAndBound, DynBoundedGame, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN,
-    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative, Dynamic,
-};
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
@@ -36,8 +31,9 @@ pub use rules::{
 pub use score::{OrderedFloat, Score};
 pub use search::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BranchAndBound, Deepening, EvaluationOrder,
-    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, OnlyMove, Paranoid, ParanoidBnB,
-    ParanoidZeroWindow, PrincipalFirst, RootValue, RootValues, Searcher, Shallow, Speculative,
+    Iteration, IterativeDeepening, LastBranch, MOST_ORDERED, MaxN, OnlyMove, Parallel, Paranoid,
+    ParanoidBnB, ParanoidZeroWindow, PrincipalFirst, RootValue, RootValues, Searcher, Shallow,
+    Speculative,
 };
 pub use stats::{Cutoffs, Stats};
 pub use transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};

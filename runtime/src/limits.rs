@@ -2,6 +2,8 @@
 
 use std::time::Instant;
 
+use crate::search::parallel::Link;
+
 /// The limits of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -14,7 +16,8 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// A search to `depth` plies with no node budget and no deadline.
+    /// A search to `depth` plies below the root (positions `depth` moves away are evaluated;
+    /// 0 evaluates the root itself), with no node budget and no deadline.
     pub const fn depth(depth: u32) -> Self {
         Self {
             depth,
@@ -44,7 +47,8 @@ impl Limits {
         Self::depth(u32::MAX)
     }
 
-    /// The same limits with a node budget.
+    /// The same limits with a node budget: the search visits at most `nodes` nodes (root and
+    /// leaves counted) and reports `complete == false` if it had to stop.
     pub const fn with_node_limit(self, nodes: u64) -> Self {
         Self {
             nodes: Some(nodes),
@@ -52,7 +56,8 @@ impl Limits {
         }
     }
 
-    /// The same limits with a deadline.
+    /// The same limits with a deadline: the search stops soon after the clock passes
+    /// `deadline` (it looks every few thousand nodes) and reports `complete == false`.
     pub const fn with_deadline(self, deadline: Instant) -> Self {
         Self {
             deadline: Some(deadline),
@@ -90,12 +95,17 @@ const CLOCK_INTERVAL: u64 = 4096;
 /// The kernels ask it once per node, so the common case is a single comparison against
 /// `next_check`: the node count at which something needs a closer look (the node limit, or the
 /// next look at the clock, whichever comes first).
+///
+/// A budget [`linked`](Self::linked) to a parallel search draws its nodes from the budget all
+/// the search's tasks share, and also stops when that search stops or cancels its task.
 #[derive(Clone, Debug)]
 pub(crate) struct Budget {
     next_check: u64,
+    /// For a linked budget: the end of the nodes reserved from the shared budget so far.
     node_limit: u64,
     deadline: Option<Instant>,
     exhausted: bool,
+    link: Option<Link>,
 }
 
 impl Budget {
@@ -110,6 +120,29 @@ impl Budget {
             node_limit,
             deadline: limits.deadline,
             exhausted: false,
+            link: None,
+        }
+    }
+
+    /// The budget of one task of a parallel search: its nodes are reserved from `link`'s
+    /// shared budget as it goes, and it looks at the shared state at least every
+    /// [`CLOCK_INTERVAL`] nodes (the first look before its first node).
+    pub(crate) fn linked(deadline: Option<Instant>, link: Link) -> Self {
+        Self {
+            next_check: 0,
+            node_limit: 0,
+            deadline,
+            exhausted: false,
+            link: Some(link),
+        }
+    }
+
+    /// Gives the nodes reserved but not visited back to the shared budget, when linked; called
+    /// once a task has finished with `nodes` visited.
+    pub(crate) fn release(&mut self, nodes: u64) {
+        if let Some(link) = &self.link {
+            link.release(self.node_limit.saturating_sub(nodes));
+            self.node_limit = nodes;
         }
     }
 
@@ -125,14 +158,30 @@ impl Budget {
     #[cold]
     #[inline(never)]
     fn look_closer(&mut self, nodes: u64) -> bool {
-        if !self.exhausted && nodes < self.node_limit {
-            let next_clock_check = nodes.saturating_add(CLOCK_INTERVAL);
-            self.next_check = self.node_limit.min(next_clock_check);
-            if self
-                .deadline
-                .is_none_or(|deadline| Instant::now() < deadline)
+        if !self.exhausted {
+            if let Some(link) = &self.link
+                && nodes >= self.node_limit
             {
-                return true;
+                self.node_limit = nodes + link.reserve();
+            }
+            if nodes < self.node_limit {
+                let next_clock_check = nodes.saturating_add(CLOCK_INTERVAL);
+                self.next_check = self.node_limit.min(next_clock_check);
+                let in_time = self
+                    .deadline
+                    .is_none_or(|deadline| Instant::now() < deadline);
+                match &self.link {
+                    None if in_time => return true,
+                    Some(link) if in_time && link.live() => return true,
+                    _ => {}
+                }
+            }
+            // Out of nodes or time: every task of a parallel search stops with this one (a
+            // cancelled task only stops itself, so it does not get here twice).
+            if let Some(link) = &self.link
+                && !link.cancelled()
+            {
+                link.stop_all();
             }
         }
         self.exhausted = true;

@@ -93,14 +93,22 @@ impl<M: Copy, const CAP: usize> Extend<M> for MoveList<M, CAP> {
     }
 }
 
-/// Panics for a generator that produced more moves than its game declared room for.
+/// Panics for a generator that produced more moves than its game declared room for, telling
+/// the user what to raise where the capacity was written: the `max_moves` key of a
+/// `#[multiplayer_game]` declaration when `max_moves_key` (pass the game's
+/// [`Game::MAX_MOVES_KEY`](crate::Game)), else the capacity of the game's `Moves` type.
 #[cold]
 #[inline(never)]
 #[track_caller]
-pub fn move_capacity_exceeded(game: &str, capacity: usize) -> ! {
+pub fn move_capacity_exceeded(game: &str, capacity: usize, max_moves_key: bool) -> ! {
+    let fix = if max_moves_key {
+        "raise `max_moves` in its `#[multiplayer_game(...)]` declaration"
+    } else {
+        "raise the capacity of its `Moves` type (the `CAP` of `MoveList<Move, CAP>`)"
+    };
     panic!(
         "game `{game}` generated more than its declared move capacity of {capacity} moves; \
-         raise the capacity (`max_moves`) to the largest number of moves a position can have"
+         {fix} to the largest number of moves a position can have"
     )
 }
 
@@ -129,8 +137,17 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "game `Hearts` generated more than its declared move capacity of 13")]
-    fn capacity_panic_names_game_and_capacity() {
-        move_capacity_exceeded("Hearts", 13);
+    #[should_panic(
+        expected = "game `Hearts` generated more than its declared move capacity of 13 moves; \
+                    raise the capacity of its `Moves` type"
+    )]
+    fn capacity_panic_of_a_hand_written_game_names_the_moves_type() {
+        move_capacity_exceeded("Hearts", 13, false);
+    }
+
+    #[test]
+    #[should_panic(expected = "capacity of 13 moves; raise `max_moves` in its")]
+    fn capacity_panic_of_a_declared_game_names_the_macro_key() {
+        move_capacity_exceeded("Hearts", 13, true);
     }
 }

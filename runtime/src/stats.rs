@@ -21,6 +21,11 @@ pub struct Stats {
     pub reexpansions: u64,
     /// Cut-offs, by the rule that made them.
     pub cutoffs: Cutoffs,
+    /// Subtrees searched as tasks of their own by a [`Parallel`](crate::Parallel) search; 0 for
+    /// a sequential one. When it is not 0 the other counts depend on how the threads happened
+    /// to share the work: a pruning searcher's counts vary from run to run (its value and move
+    /// do not), and they are not the sequential searcher's.
+    pub parallel_tasks: u64,
 }
 
 /// The number of times each pruning rule stopped a node from searching its remaining children.
@@ -70,5 +75,6 @@ impl AddAssign for Stats {
         self.horizon_leaves += other.horizon_leaves;
         self.reexpansions += other.reexpansions;
         self.cutoffs += other.cutoffs;
+        self.parallel_tasks += other.parallel_tasks;
     }
 }

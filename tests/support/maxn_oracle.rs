@@ -3,10 +3,13 @@
 
 use std::fmt;
 
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynGame, DynLastBranch, DynSearcher,
+    DynSpeculative,
+};
 use maxn::{
-    AlphaBetaBranchAndBound, BranchAndBound, DynAlphaBetaBranchAndBound, DynBranchAndBound,
-    DynGame, DynLastBranch, DynSearcher, DynSpeculative, Game, LastBranch, Limits, MaxN,
-    SearchResult, Searcher, Shallow, Speculative, Stats,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, SearchResult,
+    Searcher, Shallow, Speculative, Stats,
 };
 use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
 

@@ -5,10 +5,8 @@
 //! It implements both `Game<N>` and `DynGame`, so every specialised kernel and its dynamic twin
 //! can be run on the same game.
 
-use maxn::{
-    BoundedGame, Bounds, DynBoundedGame, DynGame, DynMonotonicHeuristic, Game, MonotonicHeuristic,
-    MoveBuffer, MoveList,
-};
+use maxn::dynamic::{DynBoundedGame, DynGame, DynMonotonicHeuristic};
+use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
 
 use maxn_games::rng::mix;
 

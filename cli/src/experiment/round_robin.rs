@@ -5,11 +5,11 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use clap::Args;
-use maxn_lab::arena::{BuiltinGame, RoundRobinOptions, round_robin};
+use clap::{Args, ValueEnum};
+use maxn_lab::arena::{RoundRobinOptions, round_robin};
 use maxn_lab::report::OutputFile;
 
-use crate::agents::{AgentArgs, GameArg, arena_error};
+use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
 use crate::error::CliError;
 use crate::progress::progress_bar;
 
@@ -47,11 +47,19 @@ pub struct RoundRobinArgs {
 
 /// Runs `maxn experiment round-robin`.
 pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
-    let game = BuiltinGame::from(args.game);
+    let GameKind::Open(game) = args.game.kind() else {
+        return Err(CliError::Usage(format!(
+            "--game {}: a round-robin plays the games with every hand visible; \
+             `maxn experiment versus` plays the hidden-hand games",
+            args.game
+                .to_possible_value()
+                .map_or_else(String::new, |v| v.get_name().to_owned())
+        )));
+    };
     let count =
         super::versus::start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
     let options = RoundRobinOptions {
-        play: args.agents.options(args.game, None)?,
+        play: args.agents.options(game, None)?,
         count,
     };
     let csv = OutputFile::create_if(args.csv.as_ref())?;

@@ -10,7 +10,7 @@ use clap::Args;
 use maxn_lab::arena::{BuiltinGame, VersusOptions, versus};
 use maxn_lab::report::OutputFile;
 
-use crate::agents::{AgentArgs, GameArg, arena_error};
+use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
 use crate::error::CliError;
 use crate::progress::progress_bar;
 
@@ -31,7 +31,8 @@ pub struct VersusArgs {
     /// Random deals, each played once per seat arrangement (card games; default 30).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub deals: Option<u64>,
-    /// Random openings, each played once per seat arrangement (Chinese Checkers; default 10).
+    /// Random openings, each played once per seat arrangement (Chinese Checkers; default 10);
+    /// in a full game (hearts-full), matches (default 2).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: Option<u64>,
     /// Also write one row per agent as CSV to this file.
@@ -72,10 +73,13 @@ pub fn start_count(
 
 /// Runs `maxn experiment versus`.
 pub fn run(args: &VersusArgs) -> Result<(), CliError> {
-    let game = BuiltinGame::from(args.game);
+    let game = match args.game.kind() {
+        GameKind::Open(game) => game,
+        GameKind::Hidden(game) => return crate::hidden::versus(args, game),
+    };
     let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
     let options = VersusOptions {
-        play: args.agents.options(args.game, None)?,
+        play: args.agents.options(game, None)?,
         count,
     };
     let csv = OutputFile::create_if(args.csv.as_ref())?;

@@ -102,14 +102,20 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
                 return super::rules::search(args, &game, describe(args, N), show);
             }
             if args.deepen {
-                let deepening = args.algorithm.deepen(&game, limits)?;
+                let deepening = args
+                    .algorithm
+                    .deepen_on(&game, limits, args.threads)
+                    .map_err(|e| CliError::search(e, args.position.game.name(), args.threads))?;
                 let elapsed = start.elapsed();
                 let own = deepening.result().own_value::<G>();
                 let report =
                     SearchReport::deepened(name, describe(args, N), &deepening, show, elapsed);
                 return Ok(report.in_own_scores(&own));
             }
-            let result = args.algorithm.search(&game, limits)?;
+            let result = args
+                .algorithm
+                .search_on(&game, limits, args.threads)
+                .map_err(|e| CliError::search(e, args.position.game.name(), args.threads))?;
             let elapsed = start.elapsed();
             let report = SearchReport::new(name, describe(args, N), &result, show, elapsed);
             Ok(report.in_own_scores(&result.own_value::<G>()))
@@ -127,5 +133,6 @@ fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
         "seed": args.position.deal.is_none().then(|| args.position.seed.unwrap_or(0)),
         "grouping": !args.position.no_grouping,
         "depth": args.depth,
+        "threads": args.threads,
     })
 }

@@ -49,6 +49,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         limits,
         top_k: args.top_k,
         deepen: args.deepen,
+        threads: args.threads,
         rules: args.rules.any().then_some(args),
     })
 }
@@ -60,6 +61,7 @@ struct Search<'a> {
     limits: Limits,
     top_k: Option<NonZeroUsize>,
     deepen: bool,
+    threads: usize,
 }
 
 impl PositionVisitor for Search<'_> {
@@ -72,6 +74,7 @@ impl PositionVisitor for Search<'_> {
             "position": position.to_string(),
             "top_k": self.top_k,
             "depth": self.limits.depth,
+            "threads": self.threads,
         });
         let name = self.algorithm.name();
         let show = |m: &Move| m.to_string();
@@ -82,8 +85,8 @@ impl PositionVisitor for Search<'_> {
         if self.deepen {
             let deepening = self
                 .algorithm
-                .deepen(&position, self.limits)
-                .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
+                .deepen_on(&position, self.limits, self.threads)
+                .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name, described, &deepening, show, elapsed,
@@ -91,8 +94,8 @@ impl PositionVisitor for Search<'_> {
         }
         let result = self
             .algorithm
-            .search(&position, self.limits)
-            .map_err(|e| CliError::unsupported(e, "chinese-checkers"))?;
+            .search_on(&position, self.limits, self.threads)
+            .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(name, described, &result, show, elapsed))
     }

@@ -101,6 +101,10 @@ pub struct SearchArgs {
     /// previous one's best line first, and print every iteration.
     #[arg(long)]
     pub deepen: bool,
+    /// Search on T threads (0: one per core): maxn, speculative and paranoid, which answer as
+    /// on one thread (the node counts of the pruning ones vary from run to run).
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

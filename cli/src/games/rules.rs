@@ -93,6 +93,7 @@ pub fn search<G: Searchable<N>, const N: usize>(
     described: Value,
     show: impl Fn(&G::Move) -> String,
 ) -> Result<SearchReport, CliError> {
+    one_thread(args)?;
     if args.deepen {
         return Err(CliError::Usage(
             "--deepen: the decision rules (--ties, --relative, --seat-evaluations) search one depth"
@@ -135,6 +136,7 @@ pub fn search_hearts_per_seat<const N: usize>(
     evaluations: &[SeatEvaluation],
     described: Value,
 ) -> Result<SearchReport, CliError> {
+    one_thread(args)?;
     if evaluations.len() != N {
         return Err(CliError::Usage(format!(
             "--seat-evaluations: {} evaluations for {N} players; give one per player",
@@ -172,6 +174,19 @@ pub fn search_hearts_per_seat<const N: usize>(
         start.elapsed(),
     );
     Ok(report.in_own_scores(&own))
+}
+
+/// The decision rules search on one thread: `--threads` with them is a usage error rather than
+/// silently ignored.
+fn one_thread(args: &SearchArgs) -> Result<(), CliError> {
+    if args.threads == 1 {
+        return Ok(());
+    }
+    Err(CliError::Usage(format!(
+        "--threads {}: the decision rules (ties, relative scores, per-seat evaluations) search \
+         on one thread only",
+        args.threads
+    )))
 }
 
 /// Whether `args` ask for per-seat evaluations of Hearts, and for how many players.

@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, Objective, PositionHash};
+use maxn::{MonotonicHeuristic, MoveBuffer, PositionHash, multiplayer_game};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
@@ -134,6 +134,22 @@ impl Valuation for LikelyTaker {
 /// let points = hearts_points(result.value);
 /// assert_eq!(points.iter().sum::<u8>(), 26);
 /// ```
+///
+/// # Declaration
+///
+/// Declared with `#[multiplayer_game(objective = min, maxp = 26, minsum = V::MINSUM)]`: the
+/// rules are written in Hearts points and the DSL maps them to the maximisation form above.
+/// The monotonic heuristic is written by hand (both bounds from the points taken and still
+/// out), stronger than the one a `#[score]` field would give.
+#[multiplayer_game(
+    players = N,
+    score = u8,
+    objective = min,
+    maxp = ALL_POINTS,
+    minsum = V::MINSUM,
+    max_moves = 17,
+    name = Self::VARIANT.name
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hearts<const N: usize, V: Valuation = LikelyTaker, B: Breaking = QueenBreaks> {
     table: Table<N>,
@@ -324,37 +340,22 @@ fn nonempty_or(preferred: CardSet, fallback: CardSet) -> CardSet {
     }
 }
 
-impl<const N: usize, V: Valuation, B: Breaking> Game<N> for Hearts<N, V, B> {
-    type Score = u8;
-    type Move = Card;
-    /// A hand holds at most 17 cards (3 players).
-    type Moves = MoveList<Card, 17>;
-
-    const NAME: &'static str = if N == 3 {
-        "Hearts (3 players)"
-    } else {
-        "Hearts (4 players)"
-    };
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
-        maxp: ALL_POINTS,
-        maxsum: N as u8 * ALL_POINTS - V::MINSUM,
-        delta: 1,
-    });
-    /// Players minimise Hearts points; values are `26 - points`.
-    const OBJECTIVE: Objective<u8> = Objective::Min { maxp: ALL_POINTS };
-
-    #[inline]
+#[multiplayer_game::rules]
+impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
+    /// The table knows who plays next.
     fn to_move(&self) -> usize {
         self.table.to_move()
     }
 
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
+    /// The legal cards, one per group of equivalent cards with grouping on (the Q♠ apart), in
+    /// the order of the move options, written straight to the move list (a hand holds at
+    /// most 17 cards, with 3 players).
+    #[moves]
+    fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
         self.options
             .generate(self.legal_cards(), self.table.live(), DISTINCT, moves);
     }
 
-    #[inline]
     fn play(&mut self, card: Card) {
         if B::BREAKERS.contains(card) {
             // The key goes in only the first time.
@@ -369,24 +370,17 @@ impl<const N: usize, V: Valuation, B: Breaking> Game<N> for Hearts<N, V, B> {
         }
     }
 
-    #[inline]
+    /// The points taken, once every card is played (in Hearts points; the searchers see
+    /// `26 - points`).
     fn outcome(&self) -> Option<[u8; N]> {
-        (self.table.cards_in_hands() == 0).then(|| to_max(self.points))
+        (self.table.cards_in_hands() == 0).then_some(self.points)
     }
 
-    #[inline]
+    /// The points `V` charges at a cut-off.
     fn evaluate(&self) -> [u8; N] {
-        to_max(V::charge(&self.table, self.points))
+        V::charge(&self.table, self.points)
     }
 }
-
-/// Hearts points to maximisation form.
-#[inline]
-fn to_max<const N: usize>(points: [u8; N]) -> [u8; N] {
-    points.map(|p| ALL_POINTS - p)
-}
-
-impl<const N: usize, V: Valuation, B: Breaking> BoundedGame<N> for Hearts<N, V, B> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed, the points taken
 /// and whether hearts are broken; not the valuation `V` nor the move options, settings of a
@@ -411,7 +405,7 @@ impl<const N: usize, V: Valuation, B: Breaking> MonotonicHeuristic<N> for Hearts
 
     #[inline]
     fn upper_bounds(&self) -> [u8; N] {
-        to_max(self.points)
+        self.points.map(|p| ALL_POINTS - p)
     }
 }
 
@@ -432,7 +426,7 @@ impl<const N: usize, V: Valuation, B: Breaking> CardGame<N> for Hearts<N, V, B> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maxn::{MoveBuffer, MoveList};
+    use maxn::{Bounds, Game, MoveList};
 
     fn cards(game: &impl Game<4, Move = Card, Moves = MoveList<Card, 17>>) -> Vec<String> {
         let mut moves = MoveList::default();
@@ -477,7 +471,8 @@ mod tests {
         assert_eq!(game.to_move(), 3);
         // Likely takers: N holds the Q♠ and the K♠ above it (13 points), E every heart left
         // (12), W took one.
-        assert_eq!(game.evaluate(), [13, 14, 26, 25]);
+        assert_eq!(game.evaluate(), [13, 12, 0, 1]);
+        assert_eq!(Game::evaluate(&game), [13, 14, 26, 25]);
     }
 
     fn play_all<const N: usize>(game: &mut Hearts<N>, cards: &[&str]) {

@@ -20,6 +20,9 @@
 //! - [`full`]: Hearts and Spades with their full rules (the pass, the moon, bids, nil, bags,
 //!   matches to 100 and 500), an event log per hand, and the trick play as a double-dummy
 //!   game.
+//! - Hidden hands: [`InfoSet`] (what one seat may know), [`DealSampler`] (the consistent
+//!   deals, drawn exactly uniformly), [`HiddenRules`] (what a card played reveals, the position
+//!   a sample stands for) and [`Observed`] (a position keeping every seat's information).
 //! - [`perft`] and [`fast_perft`]; [`full_tree_stats`], the size of a Sergeant Major tree
 //!   counted without visiting it (the "full tree" of Sturtevant & Korf 2000, Table 2).
 
@@ -35,6 +38,7 @@ mod grouping;
 #[cfg(test)]
 pub(crate) mod hash_tests;
 mod hearts;
+mod hidden;
 mod pbn;
 mod perft;
 mod sergeant_major;
@@ -56,6 +60,7 @@ pub use hearts::{
     ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, QueenBreaks, TakenAndHeld, TakenPoints,
     Valuation, hearts_points, points_in, shoot_the_moon,
 };
+pub use hidden::{DealSampler, HiddenRules, InfoSet, Observed, SampleError};
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;
 pub use set::{CardSet, HighToLow, LowToHigh};

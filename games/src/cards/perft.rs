@@ -97,7 +97,7 @@ fn moves_of<G: Game<N>, const N: usize>(position: &G) -> G::Moves {
     let mut moves = G::Moves::default();
     position.generate_moves(&mut moves);
     if moves.overflowed() {
-        move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
+        move_capacity_exceeded(G::NAME, G::Moves::CAPACITY, G::MAX_MOVES_KEY);
     }
     moves
 }

@@ -2,7 +2,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
+use maxn::{MoveBuffer, PositionHash, multiplayer_game};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SERGEANT_MAJOR};
@@ -40,10 +40,19 @@ use super::zobrist;
 /// let result = MaxN.search(&game, Limits::depth(6));
 /// assert_eq!(result.value.iter().sum::<u8>(), 2);
 /// ```
+#[multiplayer_game(
+    players = 3,
+    score = u8,
+    maxsum = TRICKS as u8,
+    max_moves = 16,
+    name = "Sergeant Major"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SergeantMajor<const TRICKS: usize = 16, V: TrickValuation = TricksEstimated> {
     table: Table<3>,
-    /// Tricks taken by each seat: the score, and never lost.
+    /// Tricks taken by each seat: the score, and never lost (the monotonic heuristic's lower
+    /// bounds; the upper ones are `TRICKS` minus the others' tricks).
+    #[score]
     tricks: [u8; 3],
     trump: Option<Suit>,
     options: MoveOptions,
@@ -128,29 +137,23 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     }
 }
 
-impl<const TRICKS: usize, V: TrickValuation> Game<3> for SergeantMajor<TRICKS, V> {
-    type Score = u8;
-    type Move = Card;
-    /// A hand holds at most 16 cards.
-    type Moves = MoveList<Card, 16>;
-
-    const NAME: &'static str = "Sergeant Major";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(TRICKS as u8, 1));
-
-    #[inline]
-    fn to_move(&self) -> usize {
+#[multiplayer_game::rules]
+impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
+    /// The table knows who plays next.
+    pub fn to_move(&self) -> usize {
         self.table.to_move()
     }
 
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        let legal = self.legal_cards();
+    /// The legal cards, one per group of equivalent cards with grouping on, in the order of
+    /// the move options, written straight to the move list (a hand holds at most 16 cards).
+    #[moves]
+    pub fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
         self.options
-            .generate(legal, self.table.live(), CardSet::EMPTY, moves);
+            .generate(self.legal_cards(), self.table.live(), CardSet::EMPTY, moves);
     }
 
-    #[inline]
-    fn play(&mut self, card: Card) {
+    /// Plays a legal card; a full trick goes to its winner.
+    pub fn play(&mut self, card: Card) {
         if let Some(done) = self.table.play(card, self.trump) {
             let taken = self.tricks[done.winner];
             self.hash ^=
@@ -159,18 +162,16 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for SergeantMajor<TRICKS, V
         }
     }
 
-    #[inline]
-    fn outcome(&self) -> Option<[u8; 3]> {
+    /// The tricks taken, once `TRICKS` tricks are played.
+    pub fn outcome(&self) -> Option<[u8; 3]> {
         (self.table.completed_tricks() >= TRICKS).then_some(self.tricks)
     }
 
-    #[inline]
-    fn evaluate(&self) -> [u8; 3] {
+    /// At a cut-off, the tricks `V` credits (see the type's docs).
+    pub fn evaluate(&self) -> [u8; 3] {
         V::credit(&self.table, self.tricks, TRICKS, self.trump)
     }
 }
-
-impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for SergeantMajor<TRICKS, V> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
 /// the trump suit; not the valuation `V` nor the move options, settings of a search.
@@ -178,15 +179,6 @@ impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for SergeantMajor<T
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
-    }
-}
-
-/// Tricks already taken are never lost: they are each player's lower bound, and `TRICKS`
-/// minus the others' tricks its upper bound (the trait's default).
-impl<const TRICKS: usize, V: TrickValuation> MonotonicHeuristic<3> for SergeantMajor<TRICKS, V> {
-    #[inline]
-    fn lower_bounds(&self) -> [u8; 3] {
-        self.tricks
     }
 }
 
@@ -208,7 +200,7 @@ impl<const TRICKS: usize, V: TrickValuation> CardGame<3> for SergeantMajor<TRICK
 mod tests {
     use super::*;
     use crate::cards::TricksTaken;
-    use maxn::{Limits, MaxN, MoveBuffer, Searcher};
+    use maxn::{Game, Limits, MaxN, MoveBuffer, MoveList, Searcher};
 
     /// N: all 13 spades and the AKQ of hearts; E: the other hearts and the top 6 diamonds;
     /// S: the other diamonds and the top 9 clubs. The 5-4-3-2 of clubs are set aside.

@@ -2,7 +2,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
+use maxn::{MoveBuffer, PositionHash, multiplayer_game};
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, SPADES_3};
@@ -28,10 +28,19 @@ use super::zobrist;
 /// as trumps), so the scores sum to `TRICKS` at every cut-off and Lemma-1 pruning can fire;
 /// [`TricksTaken`](super::TricksTaken) credits only the tricks already taken. Each component
 /// is at least the tricks that seat has taken, so the heuristic bounds below hold for both.
+#[multiplayer_game(
+    players = 3,
+    score = u8,
+    maxsum = TRICKS as u8,
+    max_moves = 17,
+    name = "Spades (3 players)"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spades<const TRICKS: usize = 17, V: TrickValuation = TricksEstimated> {
     table: Table<3>,
-    /// Tricks taken by each seat: the score, and never lost.
+    /// Tricks taken by each seat: the score, and never lost (the monotonic heuristic's lower
+    /// bounds; the upper ones are `TRICKS` minus the others' tricks).
+    #[score]
     tricks: [u8; 3],
     broken: bool,
     options: MoveOptions,
@@ -143,28 +152,23 @@ pub(crate) fn play_card<const N: usize>(
     }
 }
 
-impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
-    type Score = u8;
-    type Move = Card;
-    /// A hand holds at most 17 cards.
-    type Moves = MoveList<Card, 17>;
-
-    const NAME: &'static str = "Spades (3 players)";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(TRICKS as u8, 1));
-
-    #[inline]
-    fn to_move(&self) -> usize {
+#[multiplayer_game::rules]
+impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
+    /// The table knows who plays next.
+    pub fn to_move(&self) -> usize {
         self.table.to_move()
     }
 
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
+    /// The legal cards, one per group of equivalent cards with grouping on, in the order of
+    /// the move options, written straight to the move list (a hand holds at most 17 cards).
+    #[moves]
+    pub fn cards(&self, moves: &mut impl MoveBuffer<Move = Card>) {
         self.options
             .generate(self.legal_cards(), self.table.live(), CardSet::EMPTY, moves);
     }
 
-    #[inline]
-    fn play(&mut self, card: Card) {
+    /// Plays a legal card; a spade breaks spades, a full trick goes to its winner.
+    pub fn play(&mut self, card: Card) {
         play_card(
             &mut self.table,
             &mut self.tricks,
@@ -174,18 +178,16 @@ impl<const TRICKS: usize, V: TrickValuation> Game<3> for Spades<TRICKS, V> {
         );
     }
 
-    #[inline]
-    fn outcome(&self) -> Option<[u8; 3]> {
+    /// The tricks taken, once `TRICKS` tricks are played.
+    pub fn outcome(&self) -> Option<[u8; 3]> {
         (self.table.completed_tricks() >= TRICKS).then_some(self.tricks)
     }
 
-    #[inline]
-    fn evaluate(&self) -> [u8; 3] {
+    /// At a cut-off, the tricks `V` credits (spades are trumps).
+    pub fn evaluate(&self) -> [u8; 3] {
         V::credit(&self.table, self.tricks, TRICKS, Some(Suit::Spades))
     }
 }
-
-impl<const TRICKS: usize, V: TrickValuation> BoundedGame<3> for Spades<TRICKS, V> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
 /// whether spades are broken; not the valuation `V` nor the move options, settings of a
@@ -194,15 +196,6 @@ impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for Spades<TRICKS, 
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
-    }
-}
-
-/// Tricks already taken are never lost (the upper bound is the trait's default, `TRICKS`
-/// minus the others' tricks).
-impl<const TRICKS: usize, V: TrickValuation> MonotonicHeuristic<3> for Spades<TRICKS, V> {
-    #[inline]
-    fn lower_bounds(&self) -> [u8; 3] {
-        self.tricks
     }
 }
 

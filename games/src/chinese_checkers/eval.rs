@@ -29,8 +29,6 @@
 //! | 4 | 720 | 1440 |
 //! | 6 | 1200 | 3600 |
 
-use maxn::Bounds;
-
 use super::position::ChineseCheckers;
 
 /// The most progress a player can make: every piece in the goal.
@@ -44,12 +42,6 @@ impl<const N: usize> ChineseCheckers<N> {
     pub const MAXP: Score = 2 * (N as Score - 1) * MAX_PROGRESS;
     /// The sum of every static value tuple, and the bound of every value tuple's sum.
     pub const MAXSUM: Score = N as Score * (N as Score - 1) * MAX_PROGRESS;
-    /// The declared bounds.
-    pub const DECLARED_BOUNDS: Bounds<Score> = Bounds {
-        maxp: Self::MAXP,
-        maxsum: Self::MAXSUM,
-        delta: 1,
-    };
 
     /// The static value tuple (see the module docs).
     #[inline]
@@ -79,7 +71,11 @@ mod tests {
     use crate::chinese_checkers::playout::random_positions;
 
     fn bounds_hold<const N: usize>(seed: u64) -> usize {
-        let bounds = ChineseCheckers::<N>::DECLARED_BOUNDS;
+        let bounds = <ChineseCheckers<N> as Game<N>>::BOUNDS.expect("declared");
+        assert_eq!(
+            (bounds.maxp, bounds.maxsum, bounds.delta),
+            (ChineseCheckers::<N>::MAXP, ChineseCheckers::<N>::MAXSUM, 1)
+        );
         let mut finished = 0;
         for position in random_positions::<N>(seed, 3_000, 400) {
             let value = position.static_value();

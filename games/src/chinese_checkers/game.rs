@@ -1,48 +1,36 @@
-//! The `Game` implementation: a thin layer over the position's own methods, so that it can
-//! later be declared with `#[multiplayer_game]` instead.
+//! The rules as `#[multiplayer_game::rules]` (the declaration is on the struct): a thin layer
+//! over the position's own methods, and the capabilities the macro does not derive.
 
-use maxn::{BoundedGame, Bounds, FreeTurnOrder, Game, PositionHash};
+use maxn::{FreeTurnOrder, MoveBuffer, PositionHash, multiplayer_game};
 
 use super::eval::Score;
-use super::movegen::Moves;
 use super::position::{ChineseCheckers, Move};
 use super::zobrist;
 
-impl<const N: usize> Game<N> for ChineseCheckers<N> {
-    type Score = Score;
-    type Move = Move;
-    type Moves = Moves;
-
-    const NAME: &'static str = "Chinese Checkers";
-    const BOUNDS: Option<Bounds<Score>> = Some(Self::DECLARED_BOUNDS);
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.player_to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Moves) {
+#[multiplayer_game::rules]
+impl<const N: usize> ChineseCheckers<N> {
+    /// Every legal move, best first (see [`legal_moves`](Self::legal_moves)), written
+    /// straight to the searcher's move list.
+    #[moves]
+    pub fn moves(&self, moves: &mut impl MoveBuffer<Move = Move>) {
         self.legal_moves(moves);
     }
 
-    #[inline]
-    fn play(&mut self, mv: Move) {
+    /// Plays a legal move: the piece, the progress, the winner and the hash.
+    pub fn play(&mut self, mv: Move) {
         self.apply(mv);
     }
 
-    #[inline]
-    fn outcome(&self) -> Option<[Score; N]> {
+    /// The value of a finished game ([`final_value`](Self::final_value)).
+    pub fn outcome(&self) -> Option<[Score; N]> {
         self.final_value()
     }
 
-    #[inline]
-    fn evaluate(&self) -> [Score; N] {
+    /// The static value ([`static_value`](Self::static_value)).
+    pub fn evaluate(&self) -> [Score; N] {
         self.static_value()
     }
 }
-
-impl<const N: usize> BoundedGame<N> for ChineseCheckers<N> {}
 
 /// The pieces of every player and the player to move. The progress and the winner are
 /// functions of the pieces; the top-k limit is a setting of the search, not of the position.

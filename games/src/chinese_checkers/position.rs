@@ -4,7 +4,10 @@
 use std::fmt;
 use std::num::NonZeroUsize;
 
+use maxn::multiplayer_game;
+
 use super::board::{BOARD, CELL_BITS, CELL_TRIANGLE, CELLS, OFF_BOARD, Triangle};
+use super::movegen::MAX_MOVES;
 use super::seats::{NO_PLAYER, goal_distances, goal_owners, goals, homes};
 use super::zobrist;
 
@@ -33,6 +36,20 @@ use super::zobrist;
 ///   winner, and it ends there.
 /// - A player with no legal move (every piece boxed in, which is rare) passes
 ///   ([`Move::PASS`]), so that every unfinished position has a move.
+///
+/// # Declaration
+///
+/// Declared with `#[multiplayer_game]` (its rules are in `game.rs`): `N` players, `u16`
+/// scores bounded by [`MAXSUM`](Self::MAXSUM) and [`MAXP`](Self::MAXP) (see
+/// [`Score`](super::Score)), at most [`MAX_MOVES`] moves.
+#[multiplayer_game(
+    players = N,
+    score = u16,
+    maxsum = ChineseCheckers::<N>::MAXSUM,
+    maxp = ChineseCheckers::<N>::MAXP,
+    max_moves = MAX_MOVES,
+    name = "Chinese Checkers"
+)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ChineseCheckers<const N: usize> {
     /// Each player's pieces (bit `i` is cell `i`).
@@ -42,6 +59,8 @@ pub struct ChineseCheckers<const N: usize> {
     /// Each player's progress: 140 minus the sum of its pieces' step distances to its goal
     /// tip (0 at the start, 120 with every piece in the goal).
     pub(crate) progress: [u8; N],
+    /// The player to move.
+    #[turn]
     pub(crate) to_move: u8,
     /// The winner, or `NO_PLAYER` while the game goes on.
     pub(crate) winner: u8,

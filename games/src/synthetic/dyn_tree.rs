@@ -1,6 +1,7 @@
 //! The synthetic tree with its player count read at run time, for the dynamic kernels.
 
-use maxn::{Bounds, DynBoundedGame, DynGame, MoveBuffer, MoveList, Score};
+use maxn::dynamic::{DynBoundedGame, DynGame};
+use maxn::{Bounds, MoveBuffer, MoveList, Score};
 
 use super::node::Cursor;
 use super::scale::{Int, Scale, Unit};

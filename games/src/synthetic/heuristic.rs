@@ -2,7 +2,8 @@
 //! node's subtree (every position in it, evaluated or final), computed by walking the implicit
 //! tree when the subtree is small enough, and the trivial range above that.
 
-use maxn::{DynGame, DynMonotonicHeuristic, Game, MonotonicHeuristic, MoveBuffer, Score};
+use maxn::dynamic::{DynGame, DynMonotonicHeuristic};
+use maxn::{Game, MonotonicHeuristic, MoveBuffer, Score};
 
 use super::dyn_tree::{DYN_MAX_PLAYERS, DynTree};
 use super::scale::Scale;

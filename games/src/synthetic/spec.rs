@@ -73,7 +73,11 @@ pub struct TreeSpec {
 }
 
 impl TreeSpec {
-    /// A tree with `branching` children per node down to `depth`.
+    /// A tree with `branching` children per node (`1..=MAX_BRANCHING`) down to `depth` (the
+    /// leaves' depth; the root is at 0), its leaf values drawn from `seed` (the same seed
+    /// always gives the same tree) by `model` (how leaf values are chosen: see [`Model`]).
+    /// The numbers are checked when a root is built from the spec
+    /// ([`Tree::root`](super::Tree::root)), which says what is wrong.
     pub const fn new(branching: usize, depth: u32, seed: u64, model: Model) -> Self {
         Self {
             branching,

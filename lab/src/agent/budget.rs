@@ -1,5 +1,5 @@
 //! What one move may cost: a node limit, an optional depth cap and an optional time limit,
-//! validated when built.
+//! validated when built, and the threads the search of the move runs on.
 
 use std::fmt;
 use std::time::Duration;
@@ -7,11 +7,22 @@ use std::time::Duration;
 /// What a search agent may spend on one move.
 ///
 /// - **Node limit**: the most nodes visited for one move, over every iteration of the
-///   deepening, re-expansions included. Never exceeded.
+///   deepening, re-expansions included. Never exceeded on one thread; on several, the threads
+///   of the iteration the limit stops may overrun it by up to 4096 nodes each before they
+///   stop (see [`Parallel`](maxn::Parallel)).
 /// - **Depth cap**: the deepest iteration; none by default (deepen until the game is searched
 ///   to its end or a limit stops it).
 /// - **Move time**: a deadline for the move, checked every few thousand nodes; none by
 ///   default. With a deadline, results depend on the machine and its load.
+/// - **Threads**: how many threads the search of one move runs on; 1 by default (the
+///   agents of an experiment search each move on one thread, while the experiment plays many
+///   games at once). More makes a [`Parallel`](maxn::Parallel) search, for the algorithms
+///   that have one (max^n, speculative and paranoid), on a pool of that many threads shared
+///   by every agent of the process. For max^n its moves are the one-thread agent's,
+///   deterministic for a seed: an iteration counts as finished exactly when it fits the node
+///   limit, as on one thread. The pruning searchers' node counts vary with the scheduling, so
+///   whether their last iteration fits can too, and with it the move. The node counts in the
+///   records vary (those of the iteration the limit stops, and all of the pruning ones').
 ///
 /// ```
 /// use std::time::Duration;
@@ -29,6 +40,7 @@ pub struct Budget {
     node_limit: u64,
     depth_cap: Option<u32>,
     move_time: Option<Duration>,
+    threads: usize,
 }
 
 impl Budget {
@@ -44,6 +56,7 @@ impl Budget {
             node_limit,
             depth_cap: None,
             move_time: None,
+            threads: 1,
         })
     }
 
@@ -67,6 +80,16 @@ impl Budget {
             move_time: Some(time),
             ..self
         })
+    }
+
+    /// The same budget with the search of each move on `threads` threads (0: one per core).
+    pub fn with_threads(self, threads: usize) -> Self {
+        Self { threads, ..self }
+    }
+
+    /// The threads the search of one move runs on (0: one per core).
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The most nodes per move.
@@ -93,6 +116,7 @@ impl Default for Budget {
             node_limit: Self::DEFAULT_NODE_LIMIT,
             depth_cap: None,
             move_time: None,
+            threads: 1,
         }
     }
 }

@@ -95,8 +95,7 @@ impl AgentKind {
     {
         match self {
             AgentKind::Search(algorithm) => {
-                let agent = AlgorithmAgent::<G, N>::new(algorithm, budget)
-                    .map_err(AgentError::Unsupported)?;
+                let agent = AlgorithmAgent::<G, N>::new(algorithm, budget)?;
                 Ok(Entrant::new(move || Box::new(agent.clone())))
             }
             AgentKind::Mcts => Ok(Entrant::new(move || {

@@ -6,7 +6,10 @@ use std::marker::PhantomData;
 use maxn::{Game, PrincipalFirst, Searcher};
 
 use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
-use crate::registry::{Algorithm, Searchable, SearcherJob, UnknownAlgorithm, Unsupported};
+use crate::registry::{
+    Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
+    Unsupported, pool,
+};
 
 /// A [`SearchAgent`] whose searcher is an [`Algorithm`] of the registry, chosen at run time
 /// (`"speculative"`, `"paranoid"`, ...), checked against the game when the agent is made.
@@ -30,9 +33,15 @@ pub struct AlgorithmAgent<G, const N: usize> {
 
 impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
     /// An agent searching `G` with `algorithm` under `budget`; an error if `G` does not offer
-    /// what the algorithm requires.
-    pub fn new(algorithm: Algorithm, budget: Budget) -> Result<Self, Unsupported> {
-        algorithm.check::<G, N>()?;
+    /// what the algorithm requires, or if the budget asks for more than one thread and the
+    /// algorithm has no parallel search.
+    pub fn new(algorithm: Algorithm, budget: Budget) -> Result<Self, AgentError> {
+        algorithm.check::<G, N>().map_err(AgentError::Unsupported)?;
+        algorithm
+            .check_threads(budget.threads())
+            .map_err(AgentError::NoParallelSearch)?;
+        // Made now, so that a refusal is an error here; every decision then finds it made.
+        pool(budget.threads()).map_err(AgentError::Threads)?;
         Ok(Self {
             algorithm,
             budget,
@@ -43,7 +52,7 @@ impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
     /// The agent of the algorithm the command line calls `name`.
     pub fn named(name: &str, budget: Budget) -> Result<Self, AgentError> {
         let algorithm = Algorithm::from_name(name).map_err(AgentError::Unknown)?;
-        Self::new(algorithm, budget).map_err(AgentError::Unsupported)
+        Self::new(algorithm, budget)
     }
 
     /// The algorithm.
@@ -63,8 +72,10 @@ impl<G: Searchable<N>, const N: usize> Agent<G, N> for AlgorithmAgent<G, N> {
             budget: self.budget,
         };
         self.algorithm
-            .with_searcher(job)
-            .expect("the algorithm was checked against the game when the agent was made")
+            .with_searcher_on(job, self.budget.threads())
+            .expect(
+                "the algorithm, its threads and their pool were checked when the agent was made",
+            )
     }
 }
 
@@ -113,6 +124,10 @@ pub enum AgentError {
     UnknownAgent(UnknownAgent),
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
+    /// The budget asks for several threads, and the algorithm has no parallel search.
+    NoParallelSearch(NoParallelSearch),
+    /// The system refused the threads the budget asks for.
+    Threads(ThreadsError),
     /// The game declares no bounds, which MP-Mix measures margins with.
     MpMix(NoMaxp),
 }
@@ -123,6 +138,8 @@ impl fmt::Display for AgentError {
             Self::Unknown(error) => error.fmt(f),
             Self::UnknownAgent(error) => error.fmt(f),
             Self::Unsupported(error) => error.fmt(f),
+            Self::NoParallelSearch(error) => error.fmt(f),
+            Self::Threads(error) => error.fmt(f),
             Self::MpMix(error) => error.fmt(f),
         }
     }

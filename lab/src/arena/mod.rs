@@ -11,6 +11,8 @@ mod round_robin_report;
 mod versus;
 mod versus_report;
 
+pub(crate) use versus_report::interval_text;
+
 pub use error::ArenaError;
 pub use game::BuiltinGame;
 pub use play::{PlayOptions, play};

@@ -172,7 +172,7 @@ impl VersusReport {
 }
 
 /// `low to high`, or `-` without an interval.
-fn interval_text(estimate: &Estimate, decimals: usize) -> String {
+pub(crate) fn interval_text(estimate: &Estimate, decimals: usize) -> String {
     match estimate.interval() {
         Some((low, high)) => format!("{low:.decimals$} to {high:.decimals$}"),
         None => "-".to_owned(),

@@ -4,14 +4,15 @@
 use std::fmt;
 use std::str::FromStr;
 
-use maxn::{
-    Deepening, DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN,
-    DynMonotonicHeuristic, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    DynSpeculative, Limits, SearchResult,
+use maxn::dynamic::{
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic,
+    DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative,
 };
+use maxn::{Deepening, Limits, SearchResult};
 
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
 use super::jobs::{Deepen, Search};
+use super::threads::ThreadsError;
 
 /// A search algorithm of the library, chosen by name at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,6 +141,25 @@ impl Algorithm {
         }
     }
 
+    /// Whether the algorithm can search one position on several threads
+    /// ([`Parallel`](maxn::Parallel)): plain max^n, speculative max^n and paranoid search.
+    pub const fn has_parallel_search(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Maxn | Algorithm::Speculative | Algorithm::Paranoid
+        )
+    }
+
+    /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
+    /// core, only with a [parallel search](Self::has_parallel_search)).
+    pub fn check_threads(self, threads: usize) -> Result<(), NoParallelSearch> {
+        if threads == 1 || self.has_parallel_search() {
+            Ok(())
+        } else {
+            Err(NoParallelSearch(self))
+        }
+    }
+
     /// What the algorithm needs of a game.
     pub const fn requires(self) -> Requirement {
         match self {
@@ -192,6 +212,52 @@ impl Algorithm {
             game: G::NAME,
             lacks: self.requires(),
         })
+    }
+
+    /// Runs `job` as [`with_searcher`](Self::with_searcher) does, with the search of each
+    /// position on `threads` threads: the sequential searcher for 1, else the
+    /// [`Parallel`](maxn::Parallel) searcher on the shared pool of that many threads
+    /// ([`pool`](super::pool); 0: one per core). Its answers are the sequential searcher's;
+    /// node counts are too for max^n, not for the pruning searchers (see
+    /// [`Parallel`](maxn::Parallel)).
+    pub fn with_searcher_on<G, J, const N: usize>(
+        self,
+        job: J,
+        threads: usize,
+    ) -> Result<J::Output, SearchError>
+    where
+        G: Searchable<N>,
+        J: SearcherJob<G, N>,
+    {
+        self.check::<G, N>()?;
+        self.check_threads(threads)?;
+        let Some(pool) = super::pool(threads)? else {
+            return Ok(self.with_searcher(job)?);
+        };
+        <G::Offers as Capability<G, N>>::run_parallel(self, job, pool)
+            .ok_or_else(|| NoParallelSearch(self).into())
+    }
+
+    /// Searches `game` within `limits` on `threads` threads (see
+    /// [`with_searcher_on`](Self::with_searcher_on)).
+    pub fn search_on<G: Searchable<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+        threads: usize,
+    ) -> Result<SearchResult<G::Move, G::Score, N>, SearchError> {
+        self.with_searcher_on(Search { game, limits }, threads)
+    }
+
+    /// Searches `game` under iterative deepening on `threads` threads (see
+    /// [`deepen`](Self::deepen) and [`with_searcher_on`](Self::with_searcher_on)).
+    pub fn deepen_on<G: Searchable<N>, const N: usize>(
+        self,
+        game: &G,
+        limits: Limits,
+        threads: usize,
+    ) -> Result<Deepening<G::Move, G::Score, N>, SearchError> {
+        self.with_searcher_on(Deepen { game, limits }, threads)
     }
 
     /// Searches `game` within `limits` with this algorithm's specialised kernel.
@@ -268,6 +334,71 @@ impl fmt::Display for UnknownAlgorithm {
 }
 
 impl std::error::Error for UnknownAlgorithm {}
+
+/// An algorithm without a parallel search, asked for more than one thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoParallelSearch(pub Algorithm);
+
+impl fmt::Display for NoParallelSearch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parallel: Vec<&str> = Algorithm::ALL
+            .iter()
+            .filter(|a| a.has_parallel_search())
+            .map(|a| a.name())
+            .collect();
+        let (last, rest) = parallel.split_last().expect("some algorithms are parallel");
+        write!(
+            f,
+            "{} searches on one thread only; the algorithms with a parallel search are {} and \
+             {last}",
+            self.0,
+            rest.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for NoParallelSearch {}
+
+/// Why a search on several threads cannot run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The game does not offer what the algorithm requires.
+    Unsupported(Unsupported),
+    /// The algorithm has no parallel search.
+    NoParallelSearch(NoParallelSearch),
+    /// The system refused the threads.
+    Threads(ThreadsError),
+}
+
+impl From<Unsupported> for SearchError {
+    fn from(error: Unsupported) -> Self {
+        Self::Unsupported(error)
+    }
+}
+
+impl From<NoParallelSearch> for SearchError {
+    fn from(error: NoParallelSearch) -> Self {
+        Self::NoParallelSearch(error)
+    }
+}
+
+impl From<ThreadsError> for SearchError {
+    fn from(error: ThreadsError) -> Self {
+        Self::Threads(error)
+    }
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unsupported(error) => error.fmt(f),
+            Self::NoParallelSearch(error) => error.fmt(f),
+            Self::Threads(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SearchError {}
 
 /// An algorithm without a dynamic twin, asked for one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

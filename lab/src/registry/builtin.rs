@@ -1,4 +1,6 @@
-//! The games of `maxn-games` in the registry.
+//! The games of `maxn-games` in the registry. The valuation and scale markers are asked to be
+//! `Send + Sync` (they are unit types) because a [`Searchable`] game can be searched on
+//! several threads.
 
 use maxn_games::cards::full::SpadesPlay;
 use maxn_games::cards::{
@@ -9,21 +11,23 @@ use maxn_games::synthetic::{Scale, Tree};
 
 use super::capability::{FreeTurns, Maxsum, Monotonic, Searchable};
 
-impl<const T: usize, V: TrickValuation> Searchable<3> for SergeantMajor<T, V> {
+impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for SergeantMajor<T, V> {
     type Offers = Monotonic;
 }
 
-impl<const T: usize, V: TrickValuation> Searchable<3> for Spades<T, V> {
+impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for Spades<T, V> {
     type Offers = Monotonic;
 }
 
 /// Either breaking rule: the paper's variant and the trick play of full Hearts.
-impl<const N: usize, V: Valuation, B: Breaking> Searchable<N> for Hearts<N, V, B> {
+impl<const N: usize, V: Valuation + Send + Sync, B: Breaking + Send + Sync> Searchable<N>
+    for Hearts<N, V, B>
+{
     type Offers = Monotonic;
 }
 
 /// The trick play of full Spades (either player count); tricks taken bound the values.
-impl<const N: usize, V: TrickValuation> Searchable<N> for SpadesPlay<N, V> {
+impl<const N: usize, V: TrickValuation + Send + Sync> Searchable<N> for SpadesPlay<N, V> {
     type Offers = Monotonic;
 }
 
@@ -32,7 +36,7 @@ impl Searchable<3> for DeclaredHearts {
     type Offers = Monotonic;
 }
 
-impl<K: Scale, const N: usize> Searchable<N> for Tree<'_, K, N> {
+impl<K: Scale + Send + Sync, const N: usize> Searchable<N> for Tree<'_, K, N> {
     type Offers = Monotonic;
 }
 

@@ -3,12 +3,14 @@
 
 use std::fmt;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use maxn::{
     AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BoundedGame, BranchAndBound, FreeTurnOrder,
-    Game, LastBranch, MaxN, MonotonicHeuristic, Paranoid, ParanoidBnB, PrincipalFirst, Searcher,
-    Shallow, Speculative,
+    Game, LastBranch, MaxN, MonotonicHeuristic, Parallel, Paranoid, ParanoidBnB, PrincipalFirst,
+    Searcher, Shallow, Speculative,
 };
+use rayon::ThreadPool;
 
 use super::algorithm::Algorithm;
 
@@ -79,7 +81,11 @@ impl Requirement {
 ///     type Offers = maxn_lab::registry::NoBounds;
 /// }
 /// ```
-pub trait Searchable<const N: usize>: Game<N> {
+///
+/// A searchable game is `Send + Sync` with `Send + Sync` moves, so that any algorithm with a
+/// parallel search ([`Algorithm::has_parallel_search`]) can search it on several threads;
+/// plain data is.
+pub trait Searchable<const N: usize>: Game<N, Move: Send + Sync> + Send + Sync {
     /// [`NoBounds`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
     /// implements [`MonotonicHeuristic`]); any of them as `FreeTurns<...>` if the game
     /// implements [`FreeTurnOrder`].
@@ -100,6 +106,14 @@ pub trait Capability<G: Game<N>, const N: usize> {
     /// Runs `job` with `algorithm`'s searcher, or `None` when the capability does not reach
     /// the algorithm's requirement.
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output>;
+
+    /// Runs `job` with `algorithm`'s [`Parallel`] searcher on `pool`, or `None` when the
+    /// algorithm has no parallel search or the capability does not reach its requirement.
+    fn run_parallel<J: SearcherJob<G, N>>(
+        algorithm: Algorithm,
+        job: J,
+        pool: Arc<ThreadPool>,
+    ) -> Option<J::Output>;
 }
 
 /// Work to do with the searcher an [`Algorithm`] names, its type known only inside
@@ -128,8 +142,20 @@ pub struct Maxsum;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Monotonic;
 
-impl<G: Game<N>, const N: usize> Capability<G, N> for NoBounds {
+impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N> for NoBounds {
     const OFFERS: Requirement = Requirement::Nothing;
+
+    fn run_parallel<J: SearcherJob<G, N>>(
+        algorithm: Algorithm,
+        job: J,
+        pool: Arc<ThreadPool>,
+    ) -> Option<J::Output> {
+        Some(match algorithm {
+            Algorithm::Maxn => job.run(Parallel::new(MaxN).on_pool(pool)),
+            Algorithm::Paranoid => job.run(Parallel::new(Paranoid).on_pool(pool)),
+            _ => return None,
+        })
+    }
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
         Some(match algorithm {
@@ -141,8 +167,21 @@ impl<G: Game<N>, const N: usize> Capability<G, N> for NoBounds {
     }
 }
 
-impl<G: BoundedGame<N>, const N: usize> Capability<G, N> for Maxsum {
+impl<G: BoundedGame<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N>
+    for Maxsum
+{
     const OFFERS: Requirement = Requirement::Maxsum;
+
+    fn run_parallel<J: SearcherJob<G, N>>(
+        algorithm: Algorithm,
+        job: J,
+        pool: Arc<ThreadPool>,
+    ) -> Option<J::Output> {
+        match algorithm {
+            Algorithm::Speculative => Some(job.run(Parallel::new(Speculative).on_pool(pool))),
+            _ => NoBounds::run_parallel(algorithm, job, pool),
+        }
+    }
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
         Some(match algorithm {
@@ -154,8 +193,18 @@ impl<G: BoundedGame<N>, const N: usize> Capability<G, N> for Maxsum {
     }
 }
 
-impl<G: MonotonicHeuristic<N>, const N: usize> Capability<G, N> for Monotonic {
+impl<G: MonotonicHeuristic<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N>
+    for Monotonic
+{
     const OFFERS: Requirement = Requirement::MonotonicHeuristic;
+
+    fn run_parallel<J: SearcherJob<G, N>>(
+        algorithm: Algorithm,
+        job: J,
+        pool: Arc<ThreadPool>,
+    ) -> Option<J::Output> {
+        Maxsum::run_parallel(algorithm, job, pool)
+    }
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
         Some(match algorithm {
@@ -189,6 +238,14 @@ impl<G: FreeTurnOrder<N>, C: Capability<G, N>, const N: usize> Capability<G, N> 
             Algorithm::Brs => Some(job.run(BestReply)),
             _ => C::run(algorithm, job),
         }
+    }
+
+    fn run_parallel<J: SearcherJob<G, N>>(
+        algorithm: Algorithm,
+        job: J,
+        pool: Arc<ThreadPool>,
+    ) -> Option<J::Output> {
+        C::run_parallel(algorithm, job, pool)
     }
 }
 

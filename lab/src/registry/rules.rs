@@ -12,12 +12,14 @@ use super::algorithm::Algorithm;
 use super::capability::{NoBounds, Searchable};
 
 /// Relative scores keep no `maxsum`: the searchers that need none.
-impl<G: Game<N>, const N: usize> Searchable<N> for RelativeScore<G> {
+impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Searchable<N>
+    for RelativeScore<G>
+{
     type Offers = NoBounds;
 }
 
 /// Per-seat evaluations keep no `maxsum`: the searchers that need none.
-impl<G: Game<N>, const N: usize> Searchable<N> for PerSeat<G, N> {
+impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Searchable<N> for PerSeat<G, N> {
     type Offers = NoBounds;
 }
 

@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::time::Duration;
 
-use maxn::{Cutoffs, Deepening, DynSearchResult, Score, SearchResult, Stats};
+use maxn::dynamic::DynSearchResult;
+use maxn::{Cutoffs, Deepening, Score, SearchResult, Stats};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -33,6 +34,9 @@ pub struct SearchReport {
     pub reexpansions: u64,
     /// Cut-offs by kind.
     pub cutoffs: CutoffReport,
+    /// Subtrees searched as tasks of a parallel search (`--threads`), 0 on one thread; when
+    /// not 0, the counts above depend on how the threads shared the work.
+    pub parallel_tasks: u64,
     /// False when a limit stopped the search (deepened: before the requested depth finished).
     pub complete: bool,
     /// Wall-clock time of the search.
@@ -215,6 +219,7 @@ impl SearchReport {
             leaves: found.stats.leaves,
             reexpansions: found.stats.reexpansions,
             cutoffs: found.stats.cutoffs.into(),
+            parallel_tasks: found.stats.parallel_tasks,
             complete: found.complete,
             seconds: elapsed.as_secs_f64(),
             deepening: None,
@@ -273,6 +278,13 @@ impl SearchReport {
             "cut-offs       {}",
             serde_json::to_string(&self.cutoffs).unwrap_or_default()
         )?;
+        if self.parallel_tasks > 0 {
+            writeln!(
+                out,
+                "parallel tasks {} (the counts depend on how the threads shared the work)",
+                self.parallel_tasks
+            )?;
+        }
         if !self.complete {
             match &self.deepening {
                 Some(DeepeningReport {

@@ -67,7 +67,7 @@ pub(crate) struct Args {
     pub(crate) delta: Option<Keyed<Value>>,
     pub(crate) objective: Option<Keyed<Objective>>,
     pub(crate) max_moves: Option<Keyed<Value>>,
-    pub(crate) name: Option<Keyed<LitStr>>,
+    pub(crate) name: Option<Keyed<Name>>,
     pub(crate) krate: Option<Keyed<Path>>,
     /// Keys seen, so that a repeated key is reported (even one whose value was unusable).
     seen: Vec<String>,
@@ -258,20 +258,39 @@ fn parse_objective(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<O
     Ok(objective)
 }
 
-/// `name = "Chinese Checkers"`.
-fn parse_name(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Option<LitStr>> {
+/// The game's name: a string literal, or a constant expression of type `&'static str` for a
+/// name that depends on a generic parameter (`name = Self::VARIANT.name`).
+pub(crate) enum Name {
+    /// `name = "Chinese Checkers"`.
+    Lit(LitStr),
+    /// `name = Self::VARIANT.name`: messages written by the macro then use the struct's name.
+    Expr(Expr),
+}
+
+/// `name = "Chinese Checkers"`, or a constant expression. A bare word (`name = Tokens`) is
+/// refused: it is far more often a name whose quotes were forgotten than a constant.
+fn parse_name(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Option<Name>> {
     let expr: Expr = input.parse()?;
     match expr {
         Expr::Lit(ExprLit {
             lit: Lit::Str(lit), ..
-        }) => Ok(Some(lit)),
-        other => {
+        }) => Ok(Some(Name::Lit(lit))),
+        Expr::Path(path) if path.path.get_ident().is_some() => {
+            errors.spanned(
+                &path,
+                "expected a string literal, such as `name = \"Hearts\"` (a constant `&str` \
+                 is written as a path, `name = Self::NAME`, or in braces, `name = { NAME }`)",
+            );
+            Ok(None)
+        }
+        Expr::Lit(other) => {
             errors.spanned(
                 &other,
                 "expected a string literal, such as `name = \"Hearts\"`",
             );
             Ok(None)
         }
+        other => Ok(Some(Name::Expr(other))),
     }
 }
 

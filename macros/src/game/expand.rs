@@ -18,7 +18,7 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
     let krate = &game.krate;
     let private = quote!(#krate::__private);
     let ident = &item.ident;
-    let name = &game.name;
+    let name = &game.name_tokens;
     let valid = errors.is_empty();
     let players_tokens = game.players.as_ref().map(count_tokens);
     let declared_players = players_tokens.clone().unwrap_or_else(|| quote!(0));
@@ -39,7 +39,24 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
         _ => TokenStream::new(),
     };
     let (impl_generics, ty_generics, where_clause) = item.generics.split_for_impl();
-    let checks = checks.iter().map(|check| check.to_const_item(name, krate));
+    let turn_field = game.turn.is_some();
+    // The rules block's `to_move` reads the field when it writes none of its own.
+    let turn = game.turn.as_ref().map(|turn| {
+        let member = &turn.member;
+        let index = quote_spanned!(turn.ty.span()=> #private::PlayerIndex::index(self.#member));
+        quote! {
+            #[automatically_derived]
+            impl #impl_generics #private::TurnField for #ident #ty_generics #where_clause {
+                #[inline]
+                fn turn(&self) -> usize {
+                    #index
+                }
+            }
+        }
+    });
+    let checks = checks
+        .iter()
+        .map(|check| check.to_const_item(&game.name, krate));
     let errors = errors.into_compile_errors();
     quote! {
         #item
@@ -51,7 +68,10 @@ pub(crate) fn expand(game: &Game, checks: &[Check], errors: Errors) -> TokenStre
                 type Score = #declared_score;
                 const NAME: &'static str = #name;
                 const PLAYERS: usize = #declared_players;
+                const TURN_FIELD: bool = #turn_field;
             }
+
+            #turn
 
             #impls
         };
@@ -112,19 +132,12 @@ fn game_impls(
     let ident = &game.item.ident;
     let (impl_generics, ty_generics, where_clause) = game.item.generics.split_for_impl();
     let generic = game.is_generic();
-    let name = &game.name;
+    let name = &game.name_tokens;
     let score_ty = &score.ty;
     let max_moves = game
         .max_moves
         .as_ref()
         .map_or_else(|| quote!(1), count_tokens);
-    let to_move = match &game.turn {
-        Some(turn) => {
-            let member = &turn.member;
-            quote_spanned!(turn.ty.span()=> #private::PlayerIndex::index(self.#member))
-        }
-        None => quote!(0),
-    };
     let form = Form::of(game, score);
     // A generic struct's checks run when an instantiation's `BOUNDS` or `generate_moves` is
     // used (every search uses both), so that the compiler names that instantiation.
@@ -241,12 +254,13 @@ fn game_impls(
             type Moves = #private::MoveList<Self::Move, #max_moves>;
 
             const NAME: &'static str = #name;
+            const MAX_MOVES_KEY: bool = true;
             const BOUNDS: ::core::option::Option<#private::Bounds<#score_ty>> = #bounds;
             #objective
 
             #[inline]
             fn to_move(&self) -> usize {
-                #to_move
+                #rules::to_move(self)
             }
 
             #[inline]

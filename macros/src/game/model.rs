@@ -5,7 +5,7 @@ use proc_macro2::Span;
 use quote::ToTokens;
 use syn::{GenericParam, Ident, Item, ItemStruct, Path};
 
-use super::args::{Args, Keyed, Objective, Value};
+use super::args::{Args, Keyed, Name, Objective, Value};
 use super::fields::{marked_fields, with_len};
 use super::parts::{Field, Operand, Score, ScoreField};
 use super::values::{count_operand, score_operand, score_type};
@@ -15,8 +15,10 @@ use crate::errors::Errors;
 pub(crate) struct Game {
     /// The struct, with the macro's field attributes removed.
     pub(crate) item: ItemStruct,
-    /// The name in messages and [`Game::NAME`].
+    /// The name in the macro's messages: the declared literal, else the struct's name.
     pub(crate) name: String,
+    /// [`Game::NAME`]: the declared literal or constant expression, else the struct's name.
+    pub(crate) name_tokens: proc_macro2::TokenStream,
     /// The path to the `maxn` facade.
     pub(crate) krate: Path,
     /// The player count (`usize`).
@@ -69,16 +71,6 @@ impl Game {
             None => syn::parse_quote!(::maxn),
         };
         let (turn, score_field) = marked_fields(&mut item, errors);
-        let ident = &item.ident;
-        if turn.is_none() {
-            errors.spanned(
-                ident,
-                format!(
-                    "`{ident}` has no `#[turn]` field: mark the field that holds the index of \
-                     the player to move"
-                ),
-            );
-        }
         for (key, absent, what) in [
             ("players", !args.has("players"), "the number of players"),
             ("score", !args.has("score"), "the score type, such as `u8`"),
@@ -111,9 +103,14 @@ impl Game {
         let max_moves = args
             .max_moves
             .and_then(|max_moves| count_operand(max_moves.value, "max_moves", errors));
-        let name = match args.name {
-            Some(name) => name.value.value(),
-            None => item.ident.to_string(),
+        let (name, name_tokens) = match args.name.map(|name| name.value) {
+            Some(Name::Lit(lit)) => (lit.value(), lit.to_token_stream()),
+            Some(Name::Expr(expr)) => (item.ident.to_string(), expr.to_token_stream()),
+            None => {
+                let name = item.ident.to_string();
+                let tokens = quote::quote!(#name);
+                (name, tokens)
+            }
         };
         let objective = args.objective.unwrap_or(Keyed {
             value: Objective::Max,
@@ -123,6 +120,7 @@ impl Game {
         let mut game = Game {
             item,
             name,
+            name_tokens,
             krate,
             players,
             score,

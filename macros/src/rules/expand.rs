@@ -64,6 +64,7 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
     };
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     let generic = !item.generics.params.is_empty();
+    let (to_move, turn_check) = to_move(rules, generic);
     let generated = {
         let declared = (!generic).then(|| {
             quote! {
@@ -80,13 +81,21 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
             const _: () = {
                 #declared
 
+                #turn_check
+
                 #[automatically_derived]
                 impl #impl_generics #private::Rules<#players> for #self_ty #where_clause {
                     type Move = #move_type;
                     type Score = <#self_ty as #private::Declared>::Score;
 
                     #[inline]
-                    fn generate<B: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut B) {
+                    fn to_move(&self) -> usize {
+                        #to_move
+                    }
+
+                    // Named so as not to clash with the block's own parameters (`B`, say).
+                    #[inline]
+                    fn generate<__MaxnMoves: #private::MoveBuffer<Move = Self::Move>>(&self, moves: &mut __MaxnMoves) {
                         #(#calls)*
                     }
 
@@ -115,6 +124,51 @@ pub(crate) fn expand(rules: &Rules, errors: Errors) -> TokenStream {
         #generated
 
         #errors
+    }
+}
+
+/// The body of `Rules::to_move`, and the check that the struct does not mark a `#[turn]`
+/// field too (two answers to one question): a `const` item for a concrete block, fired under
+/// `cargo check`; for a generic one (a free `const` cannot name its parameters) an associated
+/// constant of an inherent impl, read by `to_move`, so it fires per instantiation.
+fn to_move(rules: &Rules, generic: bool) -> (TokenStream, TokenStream) {
+    let krate = &rules.krate;
+    let private = quote!(#krate::__private);
+    let self_ty = &rules.item.self_ty;
+    let Some(span) = rules.to_move else {
+        // A struct without a `#[turn]` field does not implement `TurnField`: the compiler's
+        // error, at the block's type, says to add either.
+        // `self` keeps the macro's own span: the type's span may come from a caller's
+        // `macro_rules!`, whose hygiene would not see this function's `self`.
+        let turn = quote_spanned!(self_ty.span()=> <#self_ty as #private::TurnField>::turn);
+        return (quote!(#turn(self)), TokenStream::new());
+    };
+    let message = format!(
+        "`{}` marks a `#[turn]` field and its rules write `fn to_move`: say who moves once",
+        quote!(#self_ty).to_string().replace(' ', "")
+    );
+    let condition = quote!(<#self_ty as #private::Declared>::TURN_FIELD);
+    if generic {
+        let item = &rules.item;
+        let (impl_generics, _, where_clause) = item.generics.split_for_impl();
+        let check = quote_spanned! {span=>
+            impl #impl_generics #self_ty #where_clause {
+                #[doc(hidden)]
+                const __MAXN_TURN_CHECK: () = ::core::assert!(!#condition, #message);
+            }
+        };
+        let function = quote_spanned!(span=> <#self_ty>::to_move);
+        let call = quote! {
+            let () = <#self_ty>::__MAXN_TURN_CHECK;
+            #function(self)
+        };
+        (call, check)
+    } else {
+        let check = quote_spanned! {span=>
+            const _: () = ::core::assert!(!#condition, #message);
+        };
+        let function = quote_spanned!(span=> <#self_ty>::to_move);
+        (quote!(#function(self)), check)
     }
 }
 
@@ -194,5 +248,11 @@ fn generator_call(rules: &Rules, generator: &Generator) -> TokenStream {
         } => quote_spanned! {span=>
             <#self_ty>::#function(self, |#pattern| moves.push(#pushed));
         },
+        // The only generator: its moves are the move type.
+        Form::Buffer if !several => quote_spanned! {span=>
+            <#self_ty>::#function(self, moves);
+        },
+        // Among several (reported by `model`), it is left out, so no type error joins that.
+        Form::Buffer => TokenStream::new(),
     }
 }

@@ -7,8 +7,8 @@ use syn::spanned::Spanned;
 use syn::{Ident, ImplItem, Item, ItemImpl, Path, Type, Visibility};
 
 use super::args::Args;
-use super::parts::{Generator, ValueFn};
-use super::signatures::{check_play, generator, take_moves_attribute, value_fn};
+use super::parts::{Form, Generator, ValueFn};
+use super::signatures::{check_play, check_to_move, generator, take_moves_attribute, value_fn};
 use crate::errors::Errors;
 use crate::game::model::item_keyword_span;
 
@@ -28,6 +28,9 @@ pub(crate) struct Rules {
     pub(crate) outcome: Option<ValueFn>,
     /// `evaluate`, if written.
     pub(crate) evaluate: Option<ValueFn>,
+    /// `fn to_move(&self) -> usize`, when the block says who moves (instead of a `#[turn]`
+    /// field on the struct): its span.
+    pub(crate) to_move: Option<proc_macro2::Span>,
     /// For a generic block, the player count read from the value tuple's length (`3` or `N`
     /// in `[S; N]`): the count the declaration gives cannot be a const argument there, as
     /// it names the block's parameters. `Some(None)` when it cannot be read (reported).
@@ -72,7 +75,7 @@ impl Rules {
             )
         });
         let mut generators = Vec::new();
-        let (mut play, mut outcome, mut evaluate) = (None, None, None);
+        let (mut play, mut outcome, mut evaluate, mut to_move) = (None, None, None, None);
         let mut marked = false;
         for member in &mut item.items {
             let ImplItem::Fn(function) = member else {
@@ -89,7 +92,28 @@ impl Rules {
                 "play" => play = check_play(&function.sig, errors),
                 "outcome" => outcome = value_fn(&function.sig, true, errors),
                 "evaluate" => evaluate = value_fn(&function.sig, false, errors),
+                "to_move" => {
+                    to_move =
+                        check_to_move(&function.sig, errors).then(|| function.sig.ident.span());
+                    // The DSL names it, after `Game::to_move`; clippy's `to_*` convention
+                    // (take a `Copy` self by value) is not the user's to follow here.
+                    function
+                        .attrs
+                        .push(syn::parse_quote!(#[allow(clippy::wrong_self_convention)]));
+                }
                 _ => {}
+            }
+        }
+        if generators.len() > 1 {
+            for generator in &generators {
+                if generator.form == Form::Buffer {
+                    errors.spanned(
+                        &generator.ident,
+                        "a generator that writes to the move list must be the only one: with \
+                         several kinds of moves each move is wrapped in its variant, so hand \
+                         them to a sink, `push: &mut impl FnMut(Move)`",
+                    );
+                }
             }
         }
         let self_ty = &item.self_ty;
@@ -137,6 +161,7 @@ impl Rules {
             play,
             outcome,
             evaluate,
+            to_move,
             generic_players,
         }))
     }

@@ -30,6 +30,10 @@ pub(crate) enum Form {
         /// Whether the sink is taken as `&mut`.
         by_reference: bool,
     },
+    /// `fn kind(&self, moves: &mut impl MoveBuffer<Move = M>)`: writes straight to the game's
+    /// move list, for generators already written against [`MoveBuffer`]; only as the one
+    /// generator, since a buffer of `M` cannot wrap moves in a variant.
+    Buffer,
 }
 
 /// `outcome` or `evaluate`: the value tuple it returns.

@@ -52,16 +52,20 @@ pub(super) fn generator(function: &ImplItemFn, errors: &mut Errors) -> Option<Ge
                 return None;
             }
         },
-        ([FnArg::Typed(sink)], ReturnType::Default) => match sink_item(&sink.ty) {
-            Some((item, by_reference)) => (item, Form::Sink { by_reference }),
-            None => {
-                errors.spanned(
-                    &sink.ty,
-                    "a move sink is `impl FnMut(Move)` or `&mut impl FnMut(Move)`",
-                );
-                return None;
+        ([FnArg::Typed(sink)], ReturnType::Default) => {
+            match (sink_item(&sink.ty), buffer_item(&sink.ty)) {
+                (Some((item, by_reference)), _) => (item, Form::Sink { by_reference }),
+                (None, Some(item)) => (item, Form::Buffer),
+                (None, None) => {
+                    errors.spanned(
+                        &sink.ty,
+                        "a move sink is `impl FnMut(Move)` or `&mut impl FnMut(Move)`, or the \
+                         move list itself, `&mut impl MoveBuffer<Move = Move>`",
+                    );
+                    return None;
+                }
             }
-        },
+        }
         _ => {
             errors.spanned(
                 &function.sig,
@@ -191,6 +195,35 @@ fn sink_item(ty: &Type) -> Option<(Type, bool)> {
     })
 }
 
+/// `T` in a move list `&mut impl MoveBuffer<Move = T>` (the trait under any path).
+fn buffer_item(ty: &Type) -> Option<Type> {
+    let Type::Reference(reference) = ty else {
+        return None;
+    };
+    reference.mutability?;
+    let Type::ImplTrait(impl_trait) = &*reference.elem else {
+        return None;
+    };
+    impl_trait.bounds.iter().find_map(|bound| {
+        let TypeParamBound::Trait(bound) = bound else {
+            return None;
+        };
+        let last = bound.path.segments.last()?;
+        if last.ident != "MoveBuffer" {
+            return None;
+        }
+        let PathArguments::AngleBracketed(arguments) = &last.arguments else {
+            return None;
+        };
+        arguments.args.iter().find_map(|argument| match argument {
+            GenericArgument::AssocType(binding) if binding.ident == "Move" => {
+                Some(binding.ty.clone())
+            }
+            _ => None,
+        })
+    })
+}
+
 /// Whether the first parameter is `&self` (or `&mut self` when `mutable`).
 fn has_receiver(sig: &Signature, mutable: bool) -> bool {
     match sig.inputs.first() {
@@ -219,6 +252,20 @@ pub(super) fn check_play(sig: &Signature, errors: &mut Errors) -> Option<Type> {
             None
         }
     }
+}
+
+/// `to_move(&self) -> usize`: whether the signature takes `&self` only (the return type is
+/// left to the compiler, which reports it where it is written).
+pub(super) fn check_to_move(sig: &Signature, errors: &mut Errors) -> bool {
+    if has_receiver(sig, false) && sig.inputs.len() == 1 && sig.generics.params.is_empty() {
+        return true;
+    }
+    errors.spanned(
+        sig,
+        "`to_move` takes `&self` only and returns the player to move: \
+         `fn to_move(&self) -> usize`",
+    );
+    false
 }
 
 /// `outcome(&self) -> Option<[S; N]>` or `evaluate(&self) -> [S; N]`.
@@ -326,5 +373,17 @@ mod tests {
         assert_eq!(item(&by_reference), Some(("Hop".into(), true)));
         let not_a_sink: Type = syn::parse_quote!(&impl Fn(Hop));
         assert_eq!(item(&not_a_sink), None);
+    }
+
+    #[test]
+    fn finds_the_item_type_of_a_move_list() {
+        let item = |ty: Type| buffer_item(&ty).map(|item| item.to_token_stream().to_string());
+        assert_eq!(
+            item(syn::parse_quote!(&mut impl maxn::MoveBuffer<Move = Card>)),
+            Some("Card".into())
+        );
+        assert_eq!(item(syn::parse_quote!(&impl MoveBuffer<Move = Card>)), None);
+        assert_eq!(item(syn::parse_quote!(&mut impl MoveBuffer)), None);
+        assert_eq!(item(syn::parse_quote!(&mut impl FnMut(Card))), None);
     }
 }

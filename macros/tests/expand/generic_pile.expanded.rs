@@ -12,6 +12,15 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Pile";
         const PLAYERS: usize = { N };
+        const TURN_FIELD: bool = true;
+    }
+    #[automatically_derived]
+    impl<const N: usize, const SIZE: usize> ::maxn::__private::TurnField
+    for Pile<N, SIZE> {
+        #[inline]
+        fn turn(&self) -> usize {
+            ::maxn::__private::PlayerIndex::index(self.to_move)
+        }
     }
     #[automatically_derived]
     #[allow(clippy::unnecessary_cast, dead_code)]
@@ -45,6 +54,7 @@ const _: () = {
         type Move = <Self as ::maxn::__private::Rules<{ N }>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, { MOVES }>;
         const NAME: &'static str = "Pile";
+        const MAX_MOVES_KEY: bool = true;
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = {
             let () = <Self>::__MAXN_CHECKS;
             ::core::option::Option::Some(::maxn::__private::Bounds {
@@ -55,7 +65,7 @@ const _: () = {
         };
         #[inline]
         fn to_move(&self) -> usize {
-            ::maxn::__private::PlayerIndex::index(self.to_move)
+            <Self as ::maxn::__private::Rules<{ N }>>::to_move(self)
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
@@ -123,9 +133,13 @@ const _: () = {
         type Move = u8;
         type Score = <Pile<N, SIZE> as ::maxn::__private::Declared>::Score;
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn to_move(&self) -> usize {
+            <Pile<N, SIZE> as ::maxn::__private::TurnField>::turn(self)
+        }
+        #[inline]
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             for mv in ::core::iter::IntoIterator::into_iter(
                 <Pile<N, SIZE>>::take(self),

@@ -11,6 +11,14 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Penalties";
         const PLAYERS: usize = 3;
+        const TURN_FIELD: bool = true;
+    }
+    #[automatically_derived]
+    impl ::maxn::__private::TurnField for Penalties {
+        #[inline]
+        fn turn(&self) -> usize {
+            ::maxn::__private::PlayerIndex::index(self.to_move)
+        }
     }
     const MIN_FORM: ::maxn::__private::MinForm<u8> = ::maxn::__private::MinForm {
         maxp: MAXP,
@@ -23,6 +31,7 @@ const _: () = {
         type Move = <Self as ::maxn::__private::Rules<3>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Penalties";
+        const MAX_MOVES_KEY: bool = true;
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
             maxp: MAXP,
             maxsum: {
@@ -36,7 +45,7 @@ const _: () = {
         };
         #[inline]
         fn to_move(&self) -> usize {
-            ::maxn::__private::PlayerIndex::index(self.to_move)
+            <Self as ::maxn::__private::Rules<3>>::to_move(self)
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
@@ -154,9 +163,13 @@ const _: () = {
         type Move = PenaltiesMove;
         type Score = <Penalties as ::maxn::__private::Declared>::Score;
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn to_move(&self) -> usize {
+            <Penalties as ::maxn::__private::TurnField>::turn(self)
+        }
+        #[inline]
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             <Penalties>::take(self, &mut |mv| moves.push(PenaltiesMove::Take(mv)));
             for () in ::core::iter::IntoIterator::into_iter(<Penalties>::pass(self)) {

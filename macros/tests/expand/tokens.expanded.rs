@@ -11,6 +11,14 @@ const _: () = {
         type Score = u8;
         const NAME: &'static str = "Tokens";
         const PLAYERS: usize = 3;
+        const TURN_FIELD: bool = true;
+    }
+    #[automatically_derived]
+    impl ::maxn::__private::TurnField for Tokens {
+        #[inline]
+        fn turn(&self) -> usize {
+            ::maxn::__private::PlayerIndex::index(self.to_move)
+        }
     }
     #[automatically_derived]
     impl ::maxn::__private::Game<3> for Tokens {
@@ -18,6 +26,7 @@ const _: () = {
         type Move = <Self as ::maxn::__private::Rules<3>>::Move;
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Tokens";
+        const MAX_MOVES_KEY: bool = true;
         const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
             maxp: 10,
             maxsum: 10,
@@ -25,7 +34,7 @@ const _: () = {
         });
         #[inline]
         fn to_move(&self) -> usize {
-            ::maxn::__private::PlayerIndex::index(self.to_move)
+            <Self as ::maxn::__private::Rules<3>>::to_move(self)
         }
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
@@ -80,9 +89,13 @@ const _: () = {
         type Move = u8;
         type Score = <Tokens as ::maxn::__private::Declared>::Score;
         #[inline]
-        fn generate<B: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
+        fn to_move(&self) -> usize {
+            <Tokens as ::maxn::__private::TurnField>::turn(self)
+        }
+        #[inline]
+        fn generate<__MaxnMoves: ::maxn::__private::MoveBuffer<Move = Self::Move>>(
             &self,
-            moves: &mut B,
+            moves: &mut __MaxnMoves,
         ) {
             for mv in ::core::iter::IntoIterator::into_iter(<Tokens>::take(self)) {
                 moves.push(mv);

@@ -15,7 +15,8 @@ use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 /// game.
 ///
 /// ```
-/// use maxn_runtime::{Dynamic, DynSearcher, DynShallow, Limits, Searcher, Shallow};
+/// use maxn_runtime::{Limits, Searcher, Shallow};
+/// use maxn_runtime::dynamic::{Dynamic, DynSearcher, DynShallow};
 /// # use maxn_runtime::{BoundedGame, Bounds, Game, MoveBuffer, MoveList};
 /// # #[derive(Clone, Debug)]
 /// # struct Tokens { left: u8, to_move: u8, taken: [u8; 3] }
@@ -54,6 +55,7 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
 
     #[inline]
     fn players(&self) -> usize {

@@ -53,7 +53,7 @@ impl<G: DynGame> DynSearchContext<G> {
     }
 
     /// The game's bounds; for the searchers that require a
-    /// [`DynBoundedGame`](crate::DynBoundedGame).
+    /// [`DynBoundedGame`](crate::dynamic::DynBoundedGame).
     pub(crate) fn required_bounds(&self) -> Bounds<G::Score> {
         match self.bounds {
             Some(bounds) => bounds,
@@ -173,7 +173,7 @@ impl<G: DynGame> DynSearchContext<G> {
     pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
         position.generate_moves(moves);
         if moves.overflowed() {
-            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
+            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY, G::MAX_MOVES_KEY);
         }
     }
 

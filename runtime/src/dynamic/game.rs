@@ -28,6 +28,13 @@ pub trait DynGame: Clone {
     /// The game's name, used in error messages.
     const NAME: &'static str;
 
+    /// Whether the capacity of [`Moves`](Self::Moves) is the `max_moves` key of a
+    /// `#[multiplayer_game]` declaration, so that the error for a position with more moves
+    /// names that key rather than the `Moves` type. Set by the macro; a hand-written game
+    /// leaves it `false`.
+    #[doc(hidden)]
+    const MAX_MOVES_KEY: bool = false;
+
     /// The number of players, at least 1; value slices have this length.
     fn players(&self) -> usize;
 

@@ -73,6 +73,7 @@ impl<G: Game<N>, const N: usize> Game<N> for Offensive<G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// None: the attacker's component no longer keeps the sum bounded.
     const BOUNDS: Option<Bounds<G::Score>> = None;
 

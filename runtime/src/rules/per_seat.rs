@@ -89,6 +89,7 @@ impl<G: Game<N>, const N: usize> Game<N> for PerSeat<G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// None: mixing evaluations keeps no bound on the sum.
     const BOUNDS: Option<Bounds<G::Score>> = None;
     const OBJECTIVE: crate::Objective<G::Score> = G::OBJECTIVE;

@@ -64,6 +64,7 @@ impl<G: Game<N>, const N: usize> Game<N> for RelativeScore<G> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// None: relative scores keep no bound on their sum.
     const BOUNDS: Option<Bounds<OrderedFloat<f64>>> = None;
 

@@ -1,6 +1,8 @@
 //! What every kernel keeps while it runs: counts, the budget, principal lines, and the leaf
 //! evaluation with its bound check.
 
+use std::time::Instant;
+
 use crate::bounds::{CHECK_BOUNDS, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::limits::{Budget, Limits};
@@ -8,6 +10,7 @@ use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
 use crate::score::{Score, check_not_nan};
 use crate::search::lines::PrincipalLines;
+use crate::search::parallel::{Link, Subtree};
 use crate::stats::Stats;
 
 /// The state shared by the recursion of one search.
@@ -43,6 +46,31 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             budget: Budget::new(limits),
             lines: PrincipalLines::new(limits.depth.min(256) as usize),
             researches: 0,
+        }
+    }
+
+    /// The context of one task of a parallel search: a subtree searched to `depth` plies (its
+    /// root at ply 0 of the context), its nodes drawn from `link`'s shared budget.
+    pub(crate) fn linked(depth: u32, deadline: Option<Instant>, link: Link) -> Self {
+        Self {
+            stats: Stats::default(),
+            budget: Budget::linked(deadline, link),
+            lines: PrincipalLines::new(depth.min(256) as usize),
+            researches: 0,
+        }
+    }
+
+    /// Ends a task of a parallel search whose subtree's value is `value`: its value, line
+    /// and counts, and whether it finished (a limit or a cancellation stopped it otherwise).
+    /// The nodes it reserved and did not visit go back to the shared budget.
+    pub(crate) fn into_subtree(mut self, value: [G::Score; N]) -> Subtree<G::Move, G::Score, N> {
+        self.budget.release(self.stats.nodes);
+        self.stats.parallel_tasks += 1;
+        Subtree {
+            value,
+            line: self.lines.root_line(),
+            stats: self.stats,
+            finished: !self.budget.exhausted(),
         }
     }
 
@@ -167,7 +195,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn generate(position: &G, moves: &mut G::Moves) {
         position.generate_moves(moves);
         if moves.overflowed() {
-            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY);
+            move_capacity_exceeded(G::NAME, G::Moves::CAPACITY, G::MAX_MOVES_KEY);
         }
     }
 
@@ -177,24 +205,41 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         root: &G,
         value: [G::Score; N],
     ) -> SearchResult<G::Move, G::Score, N> {
-        let (principal_line, best_move, complete) = conclude(&self.lines, &self.budget);
-        let (value, best_move) = match best_move {
-            Some(mv) => (value, Some(mv)),
-            // Stopped before any root child was searched to the end: all we know is the
-            // root's own evaluation.
-            None if !complete => (root.outcome().unwrap_or_else(|| root.evaluate()), None),
-            None => (value, None),
-        };
-        let best_index =
-            best_move.and_then(|mv| Self::moves(root).as_slice().iter().position(|&m| m == mv));
-        SearchResult {
-            value,
-            best_move,
-            best_index,
-            principal_line,
-            stats: self.stats,
-            complete,
-        }
+        let (principal_line, _, complete) = conclude(&self.lines, &self.budget);
+        result(root, value, principal_line, self.stats, complete)
+    }
+}
+
+/// The result of a search of `root` whose value is `value` along `principal_line` (from the
+/// root; empty when no root child was searched to the end), with the counts `stats`.
+pub(crate) fn result<G: Game<N>, const N: usize>(
+    root: &G,
+    value: [G::Score; N],
+    principal_line: Vec<G::Move>,
+    stats: Stats,
+    complete: bool,
+) -> SearchResult<G::Move, G::Score, N> {
+    let best_move = principal_line.first().copied();
+    let (value, best_move) = match best_move {
+        Some(mv) => (value, Some(mv)),
+        // Stopped before any root child was searched to the end: all we know is the root's
+        // own evaluation.
+        None if !complete => (root.outcome().unwrap_or_else(|| root.evaluate()), None),
+        None => (value, None),
+    };
+    let best_index = best_move.and_then(|mv| {
+        SearchContext::<G, N>::moves(root)
+            .as_slice()
+            .iter()
+            .position(|&m| m == mv)
+    });
+    SearchResult {
+        value,
+        best_move,
+        best_index,
+        principal_line,
+        stats,
+        complete,
     }
 }
 

@@ -63,6 +63,7 @@ impl<G: Game<N>, const N: usize> Game<N> for EvaluationOrder<G> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 

@@ -63,7 +63,7 @@ pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     context.finish(game, outcome.root_value())
 }
 
-fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
+pub(crate) fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
     window: Ancestors<G::Score, N>,

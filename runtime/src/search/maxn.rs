@@ -23,7 +23,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
     }
 }
 
-fn maxn<G: Game<N>, const N: usize>(
+pub(crate) fn maxn<G: Game<N>, const N: usize>(
     context: &mut SearchContext<G, N>,
     position: &G,
     depth: u32,

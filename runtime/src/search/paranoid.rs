@@ -93,13 +93,13 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
 
 /// Where a paranoid search learns bounds on the root player's final score at a node. A type
 /// parameter, so the plain search compiles to code with no trace of the heuristic.
-trait RootBounds<G: Game<N>, const N: usize> {
+pub(crate) trait RootBounds<G: Game<N>, const N: usize> {
     /// `(low, high)` with `low <= final score of root <= high` below `position`, if known.
     fn at(position: &G, root: usize) -> Option<(G::Score, G::Score)>;
 }
 
 /// No bounds: plain alpha-beta.
-struct NoBounds;
+pub(crate) struct NoBounds;
 
 impl<G: Game<N>, const N: usize> RootBounds<G, N> for NoBounds {
     #[inline(always)]
@@ -140,16 +140,16 @@ fn search<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
 /// Where a node is and how it is searched: what does not change along the loop over its
 /// children.
 #[derive(Clone, Copy)]
-struct Node<S> {
-    depth: u32,
-    ply: usize,
-    root: usize,
+pub(crate) struct Node<S> {
+    pub(crate) depth: u32,
+    pub(crate) ply: usize,
+    pub(crate) root: usize,
     /// The zero-window step, if zero-window searches are on.
-    step: Option<S>,
+    pub(crate) step: Option<S>,
 }
 
 impl<S: Score> Node<S> {
-    fn child(self) -> Self {
+    pub(crate) fn child(self) -> Self {
         Self {
             depth: self.depth - 1,
             ply: self.ply + 1,
@@ -159,7 +159,7 @@ impl<S: Score> Node<S> {
 }
 
 /// The paranoid value of `position` for `root`, fail-soft within `window` (see [`Window`]).
-fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
+pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     context: &mut SearchContext<G, N>,
     position: &G,
     node: Node<G::Score>,

@@ -88,6 +88,7 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
+    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 

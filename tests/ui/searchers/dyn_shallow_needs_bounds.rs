@@ -1,5 +1,6 @@
 // The dynamic twins keep the same requirement: `DynShallow` needs a `DynBoundedGame`.
-use maxn::{Bounds, DynGame, DynMaxN, DynSearcher, DynShallow, Limits, MoveList};
+use maxn::{Bounds, Limits, MoveList};
+use maxn::dynamic::{DynGame, DynMaxN, DynSearcher, DynShallow};
 
 #[derive(Clone)]
 struct Unbounded;

@@ -60,7 +60,7 @@ impl Mcts {
 /// others played since are not told to an agent, only the position they led to), down to
 /// `2 N` plies below the old root (the most plies between two turns of one player in a
 /// trick-taking game is `2 N - 1`). The first node found becomes the root, its subtree kept
-/// with its statistics ([`Tree::reroot`]) and the rest of the arena dropped; if none matches
+/// with its statistics (copied to the front of a second arena) and the rest of the arena dropped; if none matches
 /// (a new game, or a reply no tree had tried), the tree starts afresh. Each tree keeps its
 /// random numbers across moves, so a game is replayed exactly from its seed.
 ///

@@ -2,7 +2,7 @@
 //!
 //! Every iteration walks down from the root; at each node the player to move there picks a
 //! child by UCT on **its own** component of the children's mean values
-//! (`reward(mean) + c sqrt(ln visits(node) / visits(child))`, see [`Scale`](self) below for
+//! (`reward(mean) + c sqrt(ln visits(node) / visits(child))`, see "Rewards" below for
 //! `reward`), adds the next untried move's child (moves are tried in the game's generation
 //! order), plays out from it ([`Playout`]: uniformly random moves to the end, or to a depth
 //! and then the game's evaluation), and adds the whole value tuple, one component per player,

@@ -149,7 +149,11 @@ fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
     moves.clear();
     position.generate_moves(moves);
     if moves.overflowed() {
-        move_capacity_exceeded(G::NAME, <G::Moves as MoveBuffer>::CAPACITY);
+        move_capacity_exceeded(
+            G::NAME,
+            <G::Moves as MoveBuffer>::CAPACITY,
+            G::MAX_MOVES_KEY,
+        );
     }
 }
 

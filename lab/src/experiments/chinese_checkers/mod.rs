@@ -19,7 +19,7 @@ mod summary;
 use std::fmt;
 use std::num::NonZeroUsize;
 
-use maxn::{Game, Limits, MoveBuffer, SearchResult};
+use maxn::{Limits, MoveBuffer, SearchResult};
 use maxn_games::chinese_checkers::{
     AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, UnsupportedPlayers,
 };

@@ -1,0 +1,199 @@
+//! `maxn play` and `maxn experiment versus` on the hidden-hand games: a match to its target,
+//! the same bytes on one thread and on two, and bad input (unknown agent, bad sample count,
+//! a malformed deal, a searcher that would see every hand) exits 2 saying what and where.
+
+mod common;
+
+use std::process::Command;
+
+use common::{json, json_lines, usage_error};
+
+#[test]
+fn a_match_is_played_hand_by_hand_to_its_target() {
+    let lines = json_lines(&[
+        "play",
+        "--game",
+        "hearts-full",
+        "--agents",
+        "rules,random",
+        "--target",
+        "40",
+        "--json",
+    ]);
+    let (result, hands) = lines.split_last().unwrap();
+    assert_eq!(result["event"], "result");
+    assert_eq!(result["hands"].as_u64().unwrap() as usize, hands.len());
+    let totals: Vec<u64> = result["totals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_u64().unwrap())
+        .collect();
+    assert!(totals.iter().any(|&t| t >= 40));
+    let lowest = *totals.iter().min().unwrap();
+    for winner in result["winners"].as_array().unwrap() {
+        assert_eq!(totals[winner.as_u64().unwrap() as usize], lowest);
+    }
+    // Every hand: 52 cards, 26 points taken, passes rotating left, right, across, hold.
+    let directions = ["left", "right", "across", "hold"];
+    for (number, hand) in hands.iter().enumerate() {
+        assert_eq!(hand["event"], "hand");
+        assert_eq!(hand["direction"], directions[number % 4]);
+        assert_eq!(hand["cards"].as_array().unwrap().len(), 52);
+        let taken: u64 = hand["taken"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_u64().unwrap())
+            .sum();
+        assert_eq!(taken, 26);
+    }
+}
+
+#[test]
+fn versus_json_is_the_same_bytes_on_one_thread_and_on_two() {
+    let args = [
+        "experiment",
+        "versus",
+        "--game",
+        "hearts-full",
+        "--agents",
+        "pimc-speculative,rules,random,cheat-paranoid",
+        "--games",
+        "1",
+        "--samples",
+        "2",
+        "--node-limit",
+        "300",
+        "--target",
+        "20",
+        "--json",
+    ];
+    let run = |threads: &str| {
+        let output = Command::new(env!("CARGO_BIN_EXE_maxn"))
+            .args(args)
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        output.stdout
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    let report: serde_json::Value = serde_json::from_slice(&one).unwrap();
+    assert_eq!(report["result"]["matches"].as_array().unwrap().len(), 4);
+    assert_eq!(report["result"]["differences"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn a_spades_tournament_reports_every_agent_and_every_pair() {
+    let report = json(&[
+        "experiment",
+        "versus",
+        "--game",
+        "spades-full",
+        "--agents",
+        "rules,random",
+        "--games",
+        "2",
+        "--target",
+        "100",
+        "--json",
+    ]);
+    assert_eq!(report["game"], "spades-full");
+    assert_eq!(report["lower_is_better"], false);
+    // 2 agents in 4 seats: ABAB and BABA, partners the same agent.
+    assert_eq!(report["result"]["matches"].as_array().unwrap().len(), 4);
+    for outcome in report["result"]["matches"].as_array().unwrap() {
+        let scores = outcome["scores"].as_array().unwrap();
+        assert_eq!(scores[0], scores[2], "partners share their side's score");
+        assert_eq!(scores[1], scores[3]);
+    }
+    let differences = report["result"]["differences"].as_array().unwrap();
+    assert_eq!(differences.len(), 1);
+    assert_eq!(differences[0]["agent"], "rules");
+}
+
+#[test]
+fn bad_input_exits_2_with_what_and_where() {
+    let play = |extra: &[&'static str]| {
+        let mut args = vec!["play", "--game", "hearts-full"];
+        args.extend_from_slice(extra);
+        args
+    };
+    usage_error(
+        &play(&["--agents", "pimc-alphabeta"]),
+        &["--agents", "alphabeta", "speculative"],
+    );
+    usage_error(
+        &play(&["--agents", "wizard"]),
+        &["--agents", "wizard", "pimc-<algorithm>"],
+    );
+    usage_error(
+        &play(&["--agents", "speculative"]),
+        &[
+            "--agents speculative",
+            "pimc-speculative",
+            "cheat-speculative",
+        ],
+    );
+    usage_error(
+        &play(&["--agents", "rules", "--samples", "0"]),
+        &["--samples 0", "1 to"],
+    );
+    usage_error(
+        &play(&["--agents", "rules", "--samples", "20000"]),
+        &["--samples 20000"],
+    );
+    usage_error(
+        &play(&["--agents", "rules", "--players", "5"]),
+        &["--players", "not 5"],
+    );
+    usage_error(
+        &play(&["--agents", "rules", "--target", "0"]),
+        &["--target"],
+    );
+    // A deal of 51 cards: the 2♣ left out of the last hand.
+    usage_error(
+        &play(&[
+            "--agents",
+            "rules",
+            "--deal",
+            "N:AKQJ.AKQJ.AKQJ.A T987.T987.T987.K 654.654.654.QJT9 32.32.32.876543",
+        ]),
+        &["--deal"],
+    );
+    usage_error(
+        &["play", "--game", "hearts", "--agents", "pimc-speculative"],
+        &["--agents pimc-speculative", "hidden-hand"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts",
+            "--agents",
+            "maxn",
+            "--samples",
+            "4",
+        ],
+        &["--samples", "hidden-hand"],
+    );
+    usage_error(
+        &[
+            "experiment",
+            "versus",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "rules",
+            "--deals",
+            "3",
+        ],
+        &["--deals", "--games"],
+    );
+}

@@ -1,0 +1,132 @@
+//! What a card played reveals about the hand it came from, and how a double-dummy position is
+//! rebuilt from a sampled deal, for each game played with hidden hands.
+
+use super::info_set::InfoSet;
+use crate::cards::full::SpadesPlay;
+use crate::cards::hearts::POINT_CARDS;
+use crate::cards::{
+    Breaking, CardGame, CardSet, Deal, Hearts, SPADES_3, Spades, Suit, TrickValuation, Valuation,
+};
+
+/// A card game played with hidden hands: what each play shows the other seats, and the
+/// position a sampled deal stands for.
+///
+/// Implementations promise that the moves generated at a position depend only on the mover's
+/// hand and on what every seat has seen (the cards played, the trick in progress), so that an
+/// agent handed the moves learns nothing it could not see.
+pub trait HiddenRules<const N: usize>: CardGame<N> {
+    /// The cards of the deal.
+    const DECK: CardSet;
+
+    /// The trump suit, if any.
+    const TRUMP: Option<Suit>;
+
+    /// The cards the mover shows it does not hold by playing `card` here: the suit led when
+    /// it does not follow, and whatever else the rules imply (a card that may be played only
+    /// when the hand holds nothing else shows that the hand held nothing else).
+    fn revealed_absent(&self, card: crate::cards::Card) -> CardSet;
+
+    /// The cards every seat knows the others hold at the start of trick play (in Hearts, the
+    /// leader holds the 2♣); none by default.
+    fn public_holdings(&self) -> [CardSet; N] {
+        [CardSet::EMPTY; N]
+    }
+
+    /// The position at the start of trick play, the seats holding `hands` and `leader` leading.
+    fn at_trick_start(hands: [CardSet; N], leader: usize) -> Self;
+
+    /// The position `info` describes if the seats hold `hands` now (a deal drawn by the
+    /// [`DealSampler`](super::DealSampler)): the hands at the start of trick play (each
+    /// seat's cards now and those it played), with every card of the history played again.
+    fn from_sample(info: &InfoSet<N>, hands: [CardSet; N]) -> Self {
+        let start = std::array::from_fn(|seat| hands[seat] | info.played(seat));
+        let mut position = Self::at_trick_start(start, info.first_leader());
+        for &card in info.history() {
+            position.play(card);
+        }
+        position
+    }
+}
+
+/// Hearts (either breaking rule): a card that does not follow shows the suit led; a point card
+/// discarded to the first trick shows a hand of point cards only; a heart led before hearts
+/// are broken shows a hand of hearts only.
+impl<const N: usize, V: Valuation, B: Breaking> HiddenRules<N> for Hearts<N, V, B> {
+    const DECK: CardSet = Self::VARIANT.deck;
+    const TRUMP: Option<Suit> = None;
+
+    fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
+        let table = self.table();
+        let first_trick = table.completed_tricks() == 0;
+        match table.trick().lead_suit() {
+            None if !first_trick && !self.hearts_broken() && card.suit() == Suit::Hearts => {
+                !CardSet::suit(Suit::Hearts)
+            }
+            None => CardSet::EMPTY,
+            Some(suit) if suit == card.suit() => CardSet::EMPTY,
+            Some(suit) if first_trick && POINT_CARDS.contains(card) => {
+                CardSet::suit(suit) | !POINT_CARDS
+            }
+            Some(suit) => CardSet::suit(suit),
+        }
+    }
+
+    fn public_holdings(&self) -> [CardSet; N] {
+        let mut held = [CardSet::EMPTY; N];
+        if self.table().completed_tricks() == 0 && self.table().trick().is_empty() {
+            held[self.table().to_move()] = CardSet::single(crate::cards::Card::TWO_OF_CLUBS);
+        }
+        held
+    }
+
+    fn at_trick_start(hands: [CardSet; N], _leader: usize) -> Self {
+        // The holder of the 2♣ leads, whoever is named.
+        let deal = Deal::new(hands, &Self::VARIANT).expect("a sampled deal deals the deck");
+        Self::new(deal).expect("a sampled deal deals the deck")
+    }
+}
+
+/// What a card played reveals in Spades: the suit led when it does not follow; a hand of
+/// spades only when a spade is led before spades are broken.
+fn spades_reveal<const N: usize>(
+    table: &crate::cards::Table<N>,
+    broken: bool,
+    card: crate::cards::Card,
+) -> CardSet {
+    match table.trick().lead_suit() {
+        None if !broken && card.suit() == Suit::Spades => !CardSet::suit(Suit::Spades),
+        None => CardSet::EMPTY,
+        Some(suit) if suit == card.suit() => CardSet::EMPTY,
+        Some(suit) => CardSet::suit(suit),
+    }
+}
+
+/// The paper's 3-player Spades: see [`spades_reveal`].
+impl<const TRICKS: usize, V: TrickValuation> HiddenRules<3> for Spades<TRICKS, V> {
+    const DECK: CardSet = SPADES_3.deck;
+    const TRUMP: Option<Suit> = Some(Suit::Spades);
+
+    fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
+        spades_reveal(self.table(), self.spades_broken(), card)
+    }
+
+    fn at_trick_start(hands: [CardSet; 3], leader: usize) -> Self {
+        let deal = Deal::new(hands, &SPADES_3).expect("a sampled deal deals the deck");
+        Self::with_leader(deal, leader).expect("a sampled deal deals the deck")
+    }
+}
+
+/// The trick play of full Spades (4 players in partnerships, or 3): see [`spades_reveal`].
+impl<const N: usize, V: TrickValuation> HiddenRules<N> for SpadesPlay<N, V> {
+    const DECK: CardSet = Self::VARIANT.deck;
+    const TRUMP: Option<Suit> = Some(Suit::Spades);
+
+    fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
+        spades_reveal(self.table(), self.spades_broken(), card)
+    }
+
+    fn at_trick_start(hands: [CardSet; N], leader: usize) -> Self {
+        let deal = Deal::new(hands, &Self::VARIANT).expect("a sampled deal deals the deck");
+        Self::new(deal, leader).expect("a sampled deal deals the deck")
+    }
+}

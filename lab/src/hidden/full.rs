@@ -1,0 +1,424 @@
+//! The full games played with hidden hands, by name: one match move by move ([`play_full`])
+//! or a tournament of matches with every agent in every seat ([`versus_full`]).
+
+use std::fmt;
+
+use maxn_games::cards::full::{
+    HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesPlay,
+};
+use maxn_games::cards::{Deal, DealError, Observed, Variant};
+use maxn_games::rng::{SplitMix64, mix};
+use serde::Serialize;
+
+use super::matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
+use super::passing::Passer;
+use super::rule_based::RuleBased;
+use super::series::{MatchOutcome, SeriesResult, run_series};
+use super::spec::{AgentSpec, HiddenSettings};
+use crate::agent::AgentError;
+use crate::registry::Searchable;
+use crate::tournament::{Entrant, Progress};
+use maxn::OnlyMove;
+
+/// A full game played with hidden hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FullGame {
+    /// Hearts with passing and the moon, to 100 points, 4 players (or 3).
+    Hearts,
+    /// Spades with bids, nil and bags, to 500 points, 4 players in partnerships (or 3).
+    Spades,
+}
+
+impl FullGame {
+    /// The name as the command line spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FullGame::Hearts => "hearts-full",
+            FullGame::Spades => "spades-full",
+        }
+    }
+
+    /// The player counts, the default first.
+    pub const fn player_counts(self) -> &'static [usize] {
+        match self {
+            FullGame::Hearts | FullGame::Spades => &[4, 3],
+        }
+    }
+
+    /// The score that ends a match by default.
+    pub const fn default_target(self) -> u16 {
+        match self {
+            FullGame::Hearts => HEARTS_TARGET,
+            FullGame::Spades => SPADES_TARGET as u16,
+        }
+    }
+
+    /// Whether a lower total is better (Hearts points) or a higher one (Spades).
+    pub const fn lower_is_better(self) -> bool {
+        matches!(self, FullGame::Hearts)
+    }
+}
+
+impl fmt::Display for FullGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A match or tournament of a full game to play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FullOptions {
+    /// The game.
+    pub game: FullGame,
+    /// The player count; `None`: the game's default.
+    pub players: Option<usize>,
+    /// The agents: `play` seats them round the table in order (repeating the list when it is
+    /// shorter than the table), a tournament rotates them through every seat.
+    pub agents: Vec<AgentSpec>,
+    /// What the agents share: samples, budget, seed of their draws.
+    pub settings: HiddenSettings,
+    /// The seed of the deals.
+    pub seed: u64,
+    /// The first hand's deal in PBN (`play` only); the later hands are dealt from the seed.
+    pub deal: Option<String>,
+    /// The score that ends a match; `None`: the game's (100 in Hearts).
+    pub target: Option<u16>,
+}
+
+/// Why a full game cannot be played.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FullError {
+    /// No agent, or more than seats.
+    Agents(String),
+    /// An agent's searcher cannot search the game.
+    Unsupported {
+        /// The agent's position in the list, from 1.
+        index: usize,
+        /// What it lacks.
+        error: AgentError,
+    },
+    /// The game is not played by that many players.
+    Players {
+        /// The game.
+        game: FullGame,
+        /// The count asked for.
+        players: usize,
+    },
+    /// The deal given is not a deal of the game.
+    Deal(DealError),
+    /// A deal given to a tournament, which deals its own.
+    DealNotAllowed,
+    /// A tournament of no matches.
+    NoMatches,
+    /// A target of 0 points.
+    ZeroTarget,
+    /// An agent broke a rule (a bug, never the user's input).
+    Rules(String),
+}
+
+impl fmt::Display for FullError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Agents(message) => f.write_str(message),
+            Self::Unsupported { index, error } => write!(f, "agent {index}: {error}"),
+            Self::Players { game, players } => {
+                let counts: Vec<String> =
+                    game.player_counts().iter().map(|n| n.to_string()).collect();
+                write!(
+                    f,
+                    "{game} is played by {} players, not {players}",
+                    counts.join(" or ")
+                )
+            }
+            Self::Deal(error) => error.fmt(f),
+            Self::DealNotAllowed => f.write_str("a tournament deals its own hands, from --seed"),
+            Self::NoMatches => f.write_str("a tournament needs at least one match"),
+            Self::ZeroTarget => f.write_str("the target must be at least 1 point"),
+            Self::Rules(message) => write!(f, "an agent broke a rule: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for FullError {}
+
+/// What a tournament of full matches found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FullVersusReport {
+    /// The game's command-line name.
+    pub game: String,
+    /// The player count.
+    pub players: usize,
+    /// The agents, in the order given.
+    pub agents: Vec<String>,
+    /// The starts (each a seed of a match's deals) played once per arrangement.
+    pub starts: usize,
+    /// The seed of the deals.
+    pub seed: u64,
+    /// Deals sampled per PIMC decision.
+    pub samples: usize,
+    /// Node limit of one sample's search.
+    pub node_limit: u64,
+    /// The score that ends a match.
+    pub target: u16,
+    /// Whether a lower total is better (Hearts) or a higher one (Spades).
+    pub lower_is_better: bool,
+    /// The matches and the summaries.
+    pub result: SeriesResult,
+}
+
+/// The deal of hand `number` of the match seeded `seed`.
+fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> Deal<N> {
+    let mut rng = SplitMix64::new(mix(seed ^ u64::from(number)));
+    Deal::random(variant, rng.next_u64())
+}
+
+/// Checks what every full-game job checks and returns the player count and the target.
+fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
+    let players = options.players.unwrap_or(options.game.player_counts()[0]);
+    if !options.game.player_counts().contains(&players) {
+        return Err(FullError::Players {
+            game: options.game,
+            players,
+        });
+    }
+    if options.agents.is_empty() {
+        return Err(FullError::Agents("no agent given".into()));
+    }
+    if options.agents.len() > players {
+        return Err(FullError::Agents(format!(
+            "{} agents for {players} seats: give at most {players}",
+            options.agents.len()
+        )));
+    }
+    let target = options.target.unwrap_or(options.game.default_target());
+    if target == 0 {
+        return Err(FullError::ZeroTarget);
+    }
+    Ok((players, target))
+}
+
+/// The makers of a match's agents and their passers.
+type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer)>;
+
+/// The makers of the agents, checked against the game.
+fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
+where
+    G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
+    OnlyMove<G, N>: Searchable<N>,
+{
+    options
+        .agents
+        .iter()
+        .enumerate()
+        .map(|(index, spec)| {
+            let entrant =
+                spec.entrant::<G, N>(options.settings)
+                    .map_err(|error| FullError::Unsupported {
+                        index: index + 1,
+                        error,
+                    })?;
+            let passer = match spec {
+                AgentSpec::Random => Passer::Random(options.settings.seed),
+                _ => Passer::Simple,
+            };
+            Ok((entrant, passer))
+        })
+        .collect()
+}
+
+/// One full game for `N` players: its variant, and a match of it with `seats`.
+trait FullMatch<const N: usize>: RuleBased<N> + Searchable<N> + Send + Sync + 'static
+where
+    OnlyMove<Self, N>: Searchable<N>,
+{
+    /// The deck and hand size.
+    const CARDS: Variant<N>;
+
+    /// Plays a match to `target`.
+    fn play_match(
+        seats: &mut [MatchSeat<Self, N>; N],
+        deal: &mut dyn FnMut(u32) -> Deal<N>,
+        target: u16,
+        on_hand: &mut dyn FnMut(&HandRecord),
+    ) -> Result<MatchRecord, RulesError>;
+}
+
+impl<const N: usize> FullMatch<N> for HeartsPlay<N> {
+    const CARDS: Variant<N> = HeartsPlay::<N>::VARIANT;
+
+    fn play_match(
+        seats: &mut [MatchSeat<Self, N>; N],
+        deal: &mut dyn FnMut(u32) -> Deal<N>,
+        target: u16,
+        on_hand: &mut dyn FnMut(&HandRecord),
+    ) -> Result<MatchRecord, RulesError> {
+        play_hearts_match(seats, deal, target, on_hand)
+    }
+}
+
+impl<const N: usize> FullMatch<N> for SpadesPlay<N> {
+    const CARDS: Variant<N> = SpadesPlay::<N>::VARIANT;
+
+    fn play_match(
+        seats: &mut [MatchSeat<Self, N>; N],
+        deal: &mut dyn FnMut(u32) -> Deal<N>,
+        target: u16,
+        on_hand: &mut dyn FnMut(&HandRecord),
+    ) -> Result<MatchRecord, RulesError> {
+        play_spades_match(seats, deal, i32::from(target), SPADES_FLOOR, on_hand)
+    }
+}
+
+/// Work on a full game, compiled once per game and player count.
+trait FullJob {
+    type Output;
+
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<Self::Output, FullError>
+    where
+        OnlyMove<G, N>: Searchable<N>;
+}
+
+/// Runs `job` on the game and player count of `options`.
+fn dispatch<J: FullJob>(options: &FullOptions, job: J) -> Result<J::Output, FullError> {
+    let (players, _) = check(options)?;
+    match (options.game, players) {
+        (FullGame::Hearts, 3) => job.run::<HeartsPlay<3>, 3>(),
+        (FullGame::Hearts, _) => job.run::<HeartsPlay<4>, 4>(),
+        (FullGame::Spades, 3) => job.run::<SpadesPlay<3>, 3>(),
+        (FullGame::Spades, _) => job.run::<SpadesPlay<4>, 4>(),
+    }
+}
+
+/// Plays one match as `options` say, the agents seated round the table in order (the list
+/// repeated when shorter than the table), calling `on_hand` after each hand.
+pub fn play_full(
+    options: &FullOptions,
+    on_hand: &mut dyn FnMut(&HandRecord),
+) -> Result<MatchRecord, FullError> {
+    dispatch(options, PlayJob { options, on_hand })
+}
+
+struct PlayJob<'a> {
+    options: &'a FullOptions,
+    on_hand: &'a mut dyn FnMut(&HandRecord),
+}
+
+impl FullJob for PlayJob<'_> {
+    type Output = MatchRecord;
+
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<MatchRecord, FullError>
+    where
+        OnlyMove<G, N>: Searchable<N>,
+    {
+        let options = self.options;
+        let (_, target) = check(options)?;
+        let first = match &options.deal {
+            Some(text) => Some(Deal::parse(text, &G::CARDS).map_err(FullError::Deal)?),
+            None => None,
+        };
+        let makers = entrants::<G, N>(options)?;
+        let mut seats: [MatchSeat<G, N>; N] = std::array::from_fn(|seat| {
+            let (entrant, passer) = &makers[seat % makers.len()];
+            MatchSeat {
+                agent: entrant.agent(),
+                passer: *passer,
+            }
+        });
+        let seed = options.seed;
+        let mut deal = |number: u32| match (number, first) {
+            (0, Some(deal)) => deal,
+            _ => hand_deal(&G::CARDS, seed, number),
+        };
+        G::play_match(&mut seats, &mut deal, target, self.on_hand)
+            .map_err(|error| FullError::Rules(error.to_string()))
+    }
+}
+
+/// Plays `matches` matches, each once per seat arrangement of the agents, in parallel, and
+/// summarises them: each agent's final total with its 95% interval, its share of the wins,
+/// and the difference between every two agents' totals, start by start.
+pub fn versus_full(
+    options: &FullOptions,
+    matches: usize,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<FullVersusReport, FullError> {
+    if options.deal.is_some() {
+        return Err(FullError::DealNotAllowed);
+    }
+    if matches == 0 {
+        return Err(FullError::NoMatches);
+    }
+    let (players, target) = check(options)?;
+    let result = dispatch(
+        options,
+        VersusJob {
+            options,
+            target,
+            matches,
+            progress,
+        },
+    )?;
+    Ok(FullVersusReport {
+        game: options.game.name().to_owned(),
+        players,
+        agents: options.agents.iter().map(|a| a.to_string()).collect(),
+        starts: matches,
+        seed: options.seed,
+        samples: options.settings.samples,
+        node_limit: options.settings.budget.node_limit(),
+        target,
+        lower_is_better: options.game.lower_is_better(),
+        result,
+    })
+}
+
+struct VersusJob<'a> {
+    options: &'a FullOptions,
+    target: u16,
+    matches: usize,
+    progress: &'a (dyn Fn(Progress) + Sync),
+}
+
+impl FullJob for VersusJob<'_> {
+    type Output = SeriesResult;
+
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<SeriesResult, FullError>
+    where
+        OnlyMove<G, N>: Searchable<N>,
+    {
+        let makers = entrants::<G, N>(self.options)?;
+        let names: Vec<String> = self.options.agents.iter().map(|a| a.to_string()).collect();
+        let mut seeds = SplitMix64::new(self.options.seed);
+        let starts: Vec<u64> = (0..self.matches).map(|_| seeds.next_u64()).collect();
+        let target = self.target;
+        let play = |start: usize, arrangement: &[usize]| {
+            let mut seats: [MatchSeat<G, N>; N] = std::array::from_fn(|seat| {
+                let (entrant, passer) = &makers[arrangement[seat]];
+                MatchSeat {
+                    agent: entrant.agent(),
+                    passer: *passer,
+                }
+            });
+            let seed = starts[start];
+            let mut deal = |number| hand_deal(&G::CARDS, seed, number);
+            let record = G::play_match(&mut seats, &mut deal, target, &mut |_| {})
+                .expect("the agents play by the rules");
+            let mut decisions = vec![0; N];
+            let mut nodes = vec![0; N];
+            for hand in &record.hands {
+                for seat in 0..N {
+                    decisions[seat] += hand.decisions[seat];
+                    nodes[seat] += hand.nodes[seat];
+                }
+            }
+            MatchOutcome {
+                scores: record.totals.iter().map(|&t| f64::from(t)).collect(),
+                winners: record.winners,
+                hands: record.hands.len() as u32,
+                decisions,
+                nodes,
+            }
+        };
+        Ok(run_series(&names, N, self.matches, &play, self.progress))
+    }
+}

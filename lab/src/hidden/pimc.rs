@@ -1,0 +1,267 @@
+//! Perfect-information Monte Carlo: deals sampled from what the seat knows, each solved
+//! double-dummy, the move with the best average chosen.
+
+use std::marker::PhantomData;
+
+use maxn::{Game, Score};
+use maxn_games::cards::{Card, DealSampler, HiddenRules, InfoSet};
+use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64, mix};
+use rayon::prelude::*;
+
+use super::agent::{HiddenAgent, unsearched};
+use super::decision_seed;
+use crate::agent::{Agent, AlgorithmAgent, Budget, Decision};
+use crate::registry::{Algorithm, Searchable, Unsupported};
+use maxn::OnlyMove;
+
+/// How PIMC turns the per-sample values of the moves into a choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// The highest mean value over the samples (ties to the move generated first).
+    #[default]
+    Mean,
+    /// The move best in the most samples (ties broken by the mean, then generation order).
+    Vote,
+}
+
+/// Perfect-information Monte Carlo (PIMC) for a hidden-hand game `G`.
+///
+/// For each decision it draws `samples` deals uniformly from those consistent with its
+/// seat's information ([`DealSampler`]), and in each deal values every move by searching the
+/// position with that move forced at the root ([`OnlyMove`]), with the registry's
+/// `algorithm` deepened iteratively under the budget's node limit divided evenly among the
+/// moves. A move's value in a sample is the mover's component of the value backed up (the
+/// maximisation form the searchers see: `26 - points` in Hearts, tricks in Spades); the move
+/// chosen has the best mean ([`Scoring::Mean`]) or the most samples in which it is best
+/// ([`Scoring::Vote`]).
+///
+/// The samples are searched in parallel with rayon, each from its own generator seeded by the
+/// agent's seed, what the seat knows and the sample's index, and combined in sample order:
+/// the same seed gives the same decision on any number of threads.
+pub struct Pimc<G, const N: usize> {
+    name: String,
+    algorithm: Algorithm,
+    samples: usize,
+    budget: Budget,
+    seed: u64,
+    scoring: Scoring,
+    game: PhantomData<fn(&G)>,
+}
+
+impl<G, const N: usize> Clone for Pimc<G, N> {
+    fn clone(&self) -> Self {
+        Self {
+            name: self.name.clone(),
+            algorithm: self.algorithm,
+            samples: self.samples,
+            budget: self.budget,
+            seed: self.seed,
+            scoring: self.scoring,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G, const N: usize> std::fmt::Debug for Pimc<G, N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pimc")
+            .field("name", &self.name)
+            .field("algorithm", &self.algorithm)
+            .field("samples", &self.samples)
+            .field("budget", &self.budget)
+            .field("seed", &self.seed)
+            .field("scoring", &self.scoring)
+            .finish()
+    }
+}
+
+impl<G: HiddenRules<N>, const N: usize> Pimc<G, N>
+where
+    OnlyMove<G, N>: Searchable<N>,
+{
+    /// PIMC named `pimc-<algorithm>` with `samples` deals per decision (at least 1), each
+    /// searched within `budget` (its node limit shared by the moves), drawing from `seed`;
+    /// an error if `G` does not offer what the algorithm needs.
+    pub fn new(
+        algorithm: Algorithm,
+        samples: usize,
+        budget: Budget,
+        seed: u64,
+    ) -> Result<Self, Unsupported> {
+        algorithm.check::<OnlyMove<G, N>, N>()?;
+        Ok(Self {
+            name: format!("pimc-{}", algorithm.name()),
+            algorithm,
+            samples: samples.max(1),
+            budget,
+            seed,
+            scoring: Scoring::Mean,
+            game: PhantomData,
+        })
+    }
+
+    /// The same agent choosing by `scoring`.
+    pub fn with_scoring(self, scoring: Scoring) -> Self {
+        let name = match scoring {
+            Scoring::Mean => format!("pimc-{}", self.algorithm.name()),
+            Scoring::Vote => format!("pimc-vote-{}", self.algorithm.name()),
+        };
+        Self {
+            scoring,
+            name,
+            ..self
+        }
+    }
+
+    /// Every move's value in each of the decision's samples (sample-major), and the nodes
+    /// searched in each sample.
+    pub fn sample_values(&self, info: &InfoSet<N>, moves: &[Card]) -> Vec<SampleValues> {
+        let sampler = DealSampler::new(info)
+            .expect("the deal being played is consistent with what the seat saw");
+        let me = info.seat();
+        let per_move = (self.budget.node_limit() / moves.len() as u64).max(1);
+        let budget = Budget::new(per_move).expect("at least one node");
+        let budget = match self.budget.depth_cap() {
+            Some(depth) => budget
+                .with_depth_cap(depth)
+                .expect("a valid cap stays valid"),
+            None => budget,
+        };
+        let base = decision_seed(self.seed, info);
+        (0..self.samples)
+            .into_par_iter()
+            .map(|sample| {
+                let mut rng =
+                    SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
+                let position = G::from_sample(info, sampler.sample(&mut rng));
+                let mut agent = AlgorithmAgent::<OnlyMove<G, N>, N>::new(self.algorithm, budget)
+                    .expect("checked when the agent was made");
+                let mut values = Vec::with_capacity(moves.len());
+                let mut nodes = 0;
+                let mut depth = u32::MAX;
+                let mut to_end = true;
+                for &mv in moves {
+                    let forced = OnlyMove::new(position, mv);
+                    let decision = agent.decide(&forced);
+                    let value = decision.value.unwrap_or_else(|| forced.evaluate());
+                    values.push(value[me].to_f64());
+                    nodes += decision.nodes;
+                    depth = depth.min(decision.depth);
+                    to_end &= decision.to_end;
+                }
+                SampleValues {
+                    values,
+                    nodes,
+                    depth,
+                    to_end,
+                }
+            })
+            .collect()
+    }
+}
+
+/// The values of a decision's moves in one sampled deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SampleValues {
+    /// Each move's value for the mover, in the order of the moves.
+    pub values: Vec<f64>,
+    /// Nodes searched in this sample, all moves together.
+    pub nodes: u64,
+    /// The shallowest depth any move's search finished (the forced root move counted).
+    pub depth: u32,
+    /// Whether every move's search reached the end of the hand.
+    pub to_end: bool,
+}
+
+impl<G: HiddenRules<N>, const N: usize> HiddenAgent<G, N> for Pimc<G, N>
+where
+    OnlyMove<G, N>: Searchable<N>,
+{
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn decide(&mut self, info: &InfoSet<N>, moves: &[Card]) -> Decision<Card, G::Score, N> {
+        if moves.len() == 1 {
+            return unsearched(moves, 0);
+        }
+        let samples = self.sample_values(info, moves);
+        let index = choose(&samples, moves.len(), self.scoring);
+        Decision {
+            mv: moves[index],
+            index,
+            depth: samples.iter().map(|s| s.depth).min().unwrap_or(0),
+            nodes: samples.iter().map(|s| s.nodes).sum(),
+            to_end: samples.iter().all(|s| s.to_end),
+            value: None,
+            iteration_nodes: Vec::new(),
+        }
+    }
+}
+
+/// The move chosen from the samples' values by `scoring`.
+pub(crate) fn choose(samples: &[SampleValues], moves: usize, scoring: Scoring) -> usize {
+    let mut means = vec![0.0; moves];
+    let mut votes = vec![0usize; moves];
+    for sample in samples {
+        for (mean, value) in means.iter_mut().zip(&sample.values) {
+            *mean += value / samples.len() as f64;
+        }
+        votes[first_best(&sample.values)] += 1;
+    }
+    match scoring {
+        Scoring::Mean => first_best(&means),
+        Scoring::Vote => {
+            let most = votes.iter().copied().max().unwrap_or(0);
+            let tied: Vec<f64> = (0..moves)
+                .map(|m| {
+                    if votes[m] == most {
+                        means[m]
+                    } else {
+                        f64::NEG_INFINITY
+                    }
+                })
+                .collect();
+            first_best(&tied)
+        }
+    }
+}
+
+/// The index of the largest value, the first among equals.
+fn first_best(values: &[f64]) -> usize {
+    let mut best = 0;
+    for (index, &value) in values.iter().enumerate() {
+        if value > values[best] {
+            best = index;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(values: &[f64]) -> SampleValues {
+        SampleValues {
+            values: values.to_vec(),
+            nodes: 0,
+            depth: 1,
+            to_end: true,
+        }
+    }
+
+    #[test]
+    fn mean_and_vote_can_disagree() {
+        // Move 1 is best in two samples of three, move 0 far better in the third.
+        let samples = [
+            sample(&[0.0, 1.0]),
+            sample(&[0.0, 1.0]),
+            sample(&[9.0, 0.0]),
+        ];
+        assert_eq!(choose(&samples, 2, Scoring::Mean), 0);
+        assert_eq!(choose(&samples, 2, Scoring::Vote), 1);
+        // Ties go to the move generated first.
+        assert_eq!(choose(&[sample(&[2.0, 2.0])], 2, Scoring::Mean), 0);
+    }
+}
