@@ -169,6 +169,74 @@
 //! assert_eq!(moves.as_slice(), &[RaceMove::Step(2), RaceMove::Step(1), RaceMove::Pass]);
 //! ```
 //!
+//! # Turns the rules compute, generators written against `MoveBuffer`
+//!
+//! A card game's table knows who plays next (the winner of the last trick leads), and its
+//! move generator may already exist, shared by several games, writing into any
+//! [`MoveBuffer`](crate::MoveBuffer). The rules block then says who moves with `fn to_move`
+//! (the struct has no `#[turn]` field) and hands the game's move list to its one generator.
+//! Sergeant Major, Hearts and Spades in `maxn-games` are declared this way.
+//!
+//! ```
+//! use maxn::{Game, Limits, MaxN, MoveBuffer, MoveList, Searcher, multiplayer_game};
+//!
+//! /// Every card written to `moves`, highest first: shared by several games.
+//! fn cards_high_to_low(hand: u8, moves: &mut impl MoveBuffer<Move = u8>) {
+//!     (0..8).rev().filter(|card| hand & (1 << card) != 0).for_each(|card| moves.push(card));
+//! }
+//!
+//! /// Three players play one card each from eight; the highest card takes the trick and leads.
+//! #[multiplayer_game(players = 3, score = u8, maxsum = 2, max_moves = 8)]
+//! #[derive(Clone, Debug)]
+//! struct Tricks {
+//!     hands: [u8; 3],
+//!     trick: Vec<(usize, u8)>,
+//!     leader: usize,
+//!     #[score]
+//!     taken: [u8; 3],
+//! }
+//!
+//! #[multiplayer_game::rules]
+//! impl Tricks {
+//!     fn to_move(&self) -> usize {
+//!         (self.leader + self.trick.len()) % 3
+//!     }
+//!
+//!     #[moves]
+//!     fn cards(&self, moves: &mut impl MoveBuffer<Move = u8>) {
+//!         cards_high_to_low(self.hands[self.to_move()], moves);
+//!     }
+//!
+//!     fn play(&mut self, card: u8) {
+//!         let seat = self.to_move();
+//!         self.hands[seat] &= !(1 << card);
+//!         self.trick.push((seat, card));
+//!         if self.trick.len() == 3 {
+//!             let (winner, _) = *self.trick.iter().max_by_key(|(_, card)| *card).unwrap();
+//!             self.taken[winner] += 1;
+//!             self.leader = winner;
+//!             self.trick.clear();
+//!         }
+//!     }
+//!
+//!     fn outcome(&self) -> Option<[u8; 3]> {
+//!         (self.taken.iter().sum::<u8>() == 2).then_some(self.taken)
+//!     }
+//!
+//!     fn evaluate(&self) -> [u8; 3] {
+//!         self.taken
+//!     }
+//! }
+//!
+//! let hands = [0b1000_0011, 0b0110_0100, 0b0001_1000]; // N: 7 1 0, E: 6 5 2, S: 4 3
+//! let start = Tricks { hands, trick: vec![], leader: 0, taken: [0; 3] };
+//! let mut moves = MoveList::<u8, 8>::default();
+//! start.generate_moves(&mut moves);
+//! assert_eq!(moves.as_slice(), &[7, 1, 0]); // the leader's cards, highest first
+//! let result = MaxN.search(&start, Limits::depth(6));
+//! assert_eq!(result.value.iter().sum::<u8>(), 2);
+//! ```
+//!
 //! # What is generated
 //!
 //! `impl Game<N>` with `Score`, `Move`, `Moves = MoveList<Move, max_moves>`, `NAME` and
