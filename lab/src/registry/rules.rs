@@ -26,13 +26,13 @@ impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Searchable<N> 
 /// How a node settles a tie for the player choosing there, chosen at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Ties {
-    /// The first of the tied children ([`LeftTies`]): every searcher.
+    /// The first of the tied children ([`LeftTies`](maxn::LeftTies)): every searcher.
     #[default]
     Left,
-    /// The first move, every other player's worse value ([`PessimisticTies`]): max^n and
+    /// The first move, every other player's worse value ([`PessimisticTies`](maxn::PessimisticTies)): max^n and
     /// paranoid, unpruned.
     Pessimistic,
-    /// A uniformly random tied child, from a seed ([`RandomTies`]): max^n and paranoid,
+    /// A uniformly random tied child, from a seed ([`RandomTies`](maxn::RandomTies)): max^n and paranoid,
     /// unpruned.
     Random {
         /// The seed of the search's generator.

@@ -12,7 +12,7 @@ use crate::score::Score;
 /// are mapped the same way.
 ///
 /// The replaced tuple no longer keeps `G`'s `maxsum`, so the adaptor declares no bounds and is
-/// no [`BoundedGame`]: search it with [`MaxN`](crate::MaxN) (or another searcher that needs no
+/// no [`BoundedGame`](crate::BoundedGame): search it with [`MaxN`](crate::MaxN) (or another searcher that needs no
 /// bound).
 ///
 /// ```

@@ -101,7 +101,8 @@ fn spades_reveal<const N: usize>(
     }
 }
 
-/// The paper's 3-player Spades: see [`spades_reveal`].
+/// The paper's 3-player Spades: a card reveals a void in the suit led when it does not
+/// follow, and a hand of nothing but spades when a spade is led before spades are broken.
 impl<const TRICKS: usize, V: TrickValuation> HiddenRules<3> for Spades<TRICKS, V> {
     const DECK: CardSet = SPADES_3.deck;
     const TRUMP: Option<Suit> = Some(Suit::Spades);
@@ -116,7 +117,9 @@ impl<const TRICKS: usize, V: TrickValuation> HiddenRules<3> for Spades<TRICKS, V
     }
 }
 
-/// The trick play of full Spades (4 players in partnerships, or 3): see [`spades_reveal`].
+/// The trick play of full Spades (4 players in partnerships, or 3): a card reveals a void in
+/// the suit led when it does not follow, and a hand of nothing but spades when a spade is led
+/// before spades are broken.
 impl<const N: usize, V: TrickValuation> HiddenRules<N> for SpadesPlay<N, V> {
     const DECK: CardSet = Self::VARIANT.deck;
     const TRUMP: Option<Suit> = Some(Suit::Spades);
