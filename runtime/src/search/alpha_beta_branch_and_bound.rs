@@ -52,10 +52,6 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranc
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        search::<G, N, true>(game, limits, Some(lent))
+        search::<G, N, true>(game, limits, Some(Lent::new(memory)))
     }
 }

@@ -48,11 +48,7 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        search::<G, N, false>(game, limits, Some(lent))
+        search::<G, N, false>(game, limits, Some(Lent::new(memory)))
     }
 }
 

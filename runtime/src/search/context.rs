@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use crate::bounds::{CHECK_BOUNDS, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 use crate::limits::{Budget, Limits};
 use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
@@ -37,6 +38,16 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
 pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
     pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
     pub(crate) hash: fn(&G) -> u64,
+}
+
+impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
+    /// `memory` lent to a search of a game that hashes its positions itself.
+    pub(crate) fn new(memory: &'m mut Memory<G::Move, G::Score, N>) -> Self {
+        Self {
+            memory,
+            hash: G::position_hash,
+        }
+    }
 }
 
 /// What the memory says about a node on entering it: its key, the entry whose value the node

@@ -44,10 +44,6 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for LastBranch {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        lemma::search::<G, N, false>(game, limits, Some(lent))
+        lemma::search::<G, N, false>(game, limits, Some(Lent::new(memory)))
     }
 }

@@ -38,11 +38,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        SearchContext::run(game, &limits, Some(lent), |context| {
+        SearchContext::run(game, &limits, Some(Lent::new(memory)), |context| {
             maxn(context, game, limits.depth, 0)
         })
     }

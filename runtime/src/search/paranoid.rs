@@ -94,11 +94,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        search::<G, N, NoBounds>(game, limits, None, Some(lent))
+        search::<G, N, NoBounds>(game, limits, None, Some(Lent::new(memory)))
     }
 }
 
@@ -120,11 +116,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
         G: PositionHash<N>,
     {
         let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        search::<G, N, NoBounds>(game, limits, step, Some(lent))
+        search::<G, N, NoBounds>(game, limits, step, Some(Lent::new(memory)))
     }
 }
 
@@ -144,11 +136,7 @@ impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        search::<G, N, HeuristicBounds>(game, limits, None, Some(lent))
+        search::<G, N, HeuristicBounds>(game, limits, None, Some(Lent::new(memory)))
     }
 }
 

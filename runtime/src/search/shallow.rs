@@ -83,11 +83,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        SearchContext::run(game, &limits, Some(lent), |context| {
+        SearchContext::run(game, &limits, Some(Lent::new(memory)), |context| {
             shallow(context, game, ShallowBound::NONE, limits.depth, 0)
         })
     }

@@ -52,10 +52,6 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
     where
         G: PositionHash<N>,
     {
-        let lent = Lent {
-            memory,
-            hash: G::position_hash,
-        };
-        lemma::search::<G, N, true>(game, limits, Some(lent))
+        lemma::search::<G, N, true>(game, limits, Some(Lent::new(memory)))
     }
 }
