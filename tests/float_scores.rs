@@ -7,8 +7,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use maxn::dynamic::{DynMaxN, DynSearcher, DynSpeculative, Dynamic};
 use maxn::{
-    BoundedGame, Bounds, Game, LastBranch, Limits, MaxN, OrderedFloat, Paranoid, SearchResult,
-    Searcher, Shallow, Speculative,
+    Bounds, Game, LastBranch, Limits, MaxN, OrderedFloat, Paranoid, SearchResult, Searcher,
+    Shallow, Speculative,
 };
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};
 use support::{Rng, Shape};
@@ -38,7 +38,8 @@ impl Game<3> for Bare<'_> {
 
     const NAME: &'static str = "bare float tree";
     // The tree's scores sum to 1, continuously.
-    const BOUNDS: Option<Bounds<f64>> = Some(Bounds::constant_sum(1.0, 0.0));
+    type Bounds = Bounds<f64>;
+    const BOUNDS: Bounds<f64> = Bounds::constant_sum(1.0, 0.0);
 
     fn to_move(&self) -> usize {
         self.tree.to_move()
@@ -60,8 +61,6 @@ impl Game<3> for Bare<'_> {
         self.bare(self.tree.evaluate())
     }
 }
-
-impl BoundedGame<3> for Bare<'_> {}
 
 type Answer = ([f64; 3], Option<u8>, Vec<u8>, maxn::Stats, bool);
 

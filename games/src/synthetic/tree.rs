@@ -1,6 +1,6 @@
 //! The synthetic tree's positions and their `Game` implementation.
 
-use maxn::{BoundedGame, Bounds, Game, MoveBuffer, MoveList, Score};
+use maxn::{Bounds, Game, MoveBuffer, MoveList, Score};
 
 use super::node::Cursor;
 use super::scale::{Int, Scale, Unit};
@@ -61,7 +61,8 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     type Moves = MoveList<u8, MAX_BRANCHING>;
 
     const NAME: &'static str = "synthetic tree";
-    const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
+    type Bounds = Bounds<K::Score>;
+    const BOUNDS: Bounds<K::Score> = Bounds::constant_sum(K::MAXSUM, K::DELTA);
 
     #[inline(always)]
     fn to_move(&self) -> usize {
@@ -90,8 +91,6 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
         self.value()
     }
 }
-
-impl<K: Scale, const N: usize> BoundedGame<N> for Tree<'_, K, N> {}
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use maxn::{Game, MaxN, Offensive, Score};
+use maxn::{Game, MaxN, Offensive, Score, ScoreBounds};
 
 use super::{Agent, AlgorithmAgent, Budget, Decision, SearchAgent};
 use crate::registry::{Algorithm, Searchable};
@@ -143,7 +143,7 @@ impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
         options: MpMixOptions,
         budget: Budget,
     ) -> Result<Self, NoMaxp> {
-        let bounds = G::BOUNDS.ok_or(NoMaxp(G::NAME))?;
+        let bounds = G::BOUNDS.declared().ok_or(NoMaxp(G::NAME))?;
         let maxn = if Algorithm::Speculative.check::<G, N>().is_ok() {
             Algorithm::Speculative
         } else {

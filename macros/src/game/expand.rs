@@ -1,5 +1,5 @@
-//! Tokens out: the struct, its `Game` impl (with `BoundedGame` when bounded and
-//! `MonotonicHeuristic` from a `#[score]` field), the declaration the rules block checks
+//! Tokens out: the struct, its `Game` impl (with `Bounds`, which makes it a `BoundedGame`, when
+//! bounded, and `MonotonicHeuristic` from a `#[score]` field), the declaration the rules block checks
 //! against, the deferred checks, and the errors.
 
 use proc_macro2::{Literal, TokenStream};
@@ -117,9 +117,10 @@ fn generic_consts(
     }
 }
 
-/// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply. When the
-/// declaration has errors (not `valid`), the impls are still written so that code using the
-/// game adds no errors, but their values are stand-ins: the program does not compile.
+/// `impl Game` (whose `Bounds` make it a `BoundedGame` when bounded), and `MonotonicHeuristic`
+/// where it applies. When the declaration has errors (not `valid`), the impls are still written
+/// so that code using the game adds no errors, but their values are stand-ins: the program does
+/// not compile.
 fn game_impls(
     game: &Game,
     players: &TokenStream,
@@ -143,12 +144,21 @@ fn game_impls(
     // used (every search uses both), so that the compiler names that instantiation.
     let run_checks = generic.then(|| quote!(let () = <Self>::__MAXN_CHECKS;));
     let bounds = match &form.bounds {
-        Some(bounds) if generic => quote!({
-            #run_checks
-            ::core::option::Option::Some(#bounds)
-        }),
-        Some(bounds) => quote!(::core::option::Option::Some(#bounds)),
-        None => quote!(::core::option::Option::None),
+        Some(bounds) if generic => quote! {
+            type Bounds = #private::Bounds<#score_ty>;
+            const BOUNDS: #private::Bounds<#score_ty> = {
+                #run_checks
+                #bounds
+            };
+        },
+        Some(bounds) => quote! {
+            type Bounds = #private::Bounds<#score_ty>;
+            const BOUNDS: #private::Bounds<#score_ty> = #bounds;
+        },
+        None => quote! {
+            type Bounds = #private::NoBounds;
+            const BOUNDS: #private::NoBounds = #private::NoBounds;
+        },
     };
     // A free `const` item cannot name a generic struct's parameters; an associated one can.
     let min_form_path = if generic {
@@ -198,12 +208,6 @@ fn game_impls(
             quote!(#rules::evaluate(self)),
         ),
     };
-    let bounded = form.bounds.is_some().then(|| {
-        quote! {
-            #[automatically_derived]
-            impl #impl_generics #private::BoundedGame<#players> for #ident #ty_generics #where_clause {}
-        }
-    });
     let heuristic = match (&game.score_field, form.bounds.is_some()) {
         (Some(field), true) => {
             let member = &field.field.member;
@@ -255,7 +259,7 @@ fn game_impls(
 
             const NAME: &'static str = #name;
             const MAX_MOVES_KEY: bool = true;
-            const BOUNDS: ::core::option::Option<#private::Bounds<#score_ty>> = #bounds;
+            #bounds
             #objective
 
             #[inline]
@@ -284,8 +288,6 @@ fn game_impls(
                 #evaluate
             }
         }
-
-        #bounded
 
         #heuristic
     }
