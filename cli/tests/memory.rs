@@ -134,3 +134,153 @@ fn bad_memory_flags_exit_2_naming_the_flag() {
         &["--tt-mb 16", "--threads 2"],
     );
 }
+
+/// The move events of `maxn play` with `extra` flags.
+fn moves(extra: &[&str]) -> Vec<Value> {
+    let mut args = vec![
+        "play",
+        "--game",
+        "sergeant-major",
+        "--agents",
+        "speculative,abbnb,maxn",
+        "--seed",
+        "4",
+        "--node-limit",
+        "4000",
+        "--json",
+    ];
+    args.extend(extra);
+    common::json_lines(&args)
+        .into_iter()
+        .filter(|event| event["event"] == "move")
+        .collect()
+}
+
+#[test]
+fn agents_with_a_table_choose_as_without_one_at_the_same_depth() {
+    // The table saves nodes, so under a node limit an agent can finish a deeper iteration and
+    // then choose another move; at the same depth its value and move must be the same. The
+    // games are compared up to the first move that differs.
+    let plain = moves(&[]);
+    let with = moves(&["--tt-mb", "2"]);
+    let mut same_depth = 0;
+    let mut deeper = 0;
+    for (a, b) in plain.iter().zip(&with) {
+        let (a, b) = (&a["decision"], &b["decision"]);
+        if a["depth"] == b["depth"] {
+            same_depth += 1;
+            assert_eq!((&a["value"], &a["index"]), (&b["value"], &b["index"]));
+        } else {
+            deeper += u32::from(b["depth"].as_u64() > a["depth"].as_u64());
+        }
+        if a["index"] != b["index"] {
+            break;
+        }
+    }
+    assert!(same_depth >= 5, "{same_depth} decisions compared");
+    // And the table lets some search finish a deeper iteration within the same nodes.
+    let deepest = |events: &[Value]| -> u64 {
+        events
+            .iter()
+            .map(|event| event["decision"]["depth"].as_u64().unwrap())
+            .sum()
+    };
+    assert!(deeper > 0 || deepest(&with) >= deepest(&plain));
+}
+
+#[test]
+fn versus_with_tables_is_the_same_bytes_on_one_thread_and_on_two() {
+    let args = [
+        "experiment",
+        "versus",
+        "--game",
+        "hearts",
+        "--agents",
+        "speculative,paranoid",
+        "--deals",
+        "2",
+        "--node-limit",
+        "2000",
+        "--tt-mb",
+        "1",
+        "--ordering",
+        "killers",
+        "--json",
+    ];
+    let run = |threads: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_maxn"))
+            .args(args)
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        output.stdout
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    // And the killers changed something: the same games without them differ in node counts.
+    let mut plain = args[..args.len() - 5].to_vec();
+    plain.push("--json");
+    let report: Value = serde_json::from_slice(&one).unwrap();
+    assert_ne!(report["games"], json(&plain)["games"]);
+}
+
+#[test]
+fn bad_agent_memory_flags_exit_2_naming_the_flag() {
+    let play = [
+        "play",
+        "--game",
+        "hearts",
+        "--agents",
+        "speculative,paranoid",
+        "--node-limit",
+        "1000",
+    ];
+    let with = |extra: &[&'static str]| {
+        let mut args = play.to_vec();
+        args.extend(extra);
+        args
+    };
+    usage_error(
+        &with(&["--tt-mb", "1000000000"]),
+        &["--tt-mb", "not enough memory"],
+    );
+    usage_error(
+        &with(&["--tt-mb", "16", "--threads", "2"]),
+        &["--tt-mb 16", "--threads 2"],
+    );
+    usage_error(
+        &with(&["--ordering", "table"]),
+        &["--ordering table", "--tt-mb"],
+    );
+    usage_error(&with(&["--ordering", "history"]), &["--ordering"]);
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "pimc-speculative,rules",
+            "--tt-mb",
+            "4",
+        ],
+        &["--tt-mb 4", "hearts-full"],
+    );
+    usage_error(
+        &[
+            "experiment",
+            "versus",
+            "--game",
+            "sergeant-major",
+            "--agents",
+            "maxn,paranoid",
+            "--tt-mb",
+            "1000000000",
+        ],
+        &["--tt-mb", "not enough memory"],
+    );
+}
