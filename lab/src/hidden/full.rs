@@ -418,6 +418,11 @@ impl FullJob for VersusJob<'_> {
                 hands: record.hands.len() as u32,
                 decisions,
                 nodes,
+                hand_scores: record
+                    .hands
+                    .iter()
+                    .map(|hand| hand.scored.iter().map(|&p| f64::from(p)).collect())
+                    .collect(),
             }
         };
         Ok(run_series(&names, N, self.matches, &play, self.progress))
