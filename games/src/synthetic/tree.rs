@@ -1,6 +1,6 @@
 //! The synthetic tree's positions and their `Game` implementation.
 
-use maxn::{Bounds, Game, MoveBuffer, MoveList, Score};
+use maxn::{Bounds, Game, MoveBuffer, MoveList, PositionHash, Score};
 
 use super::node::Cursor;
 use super::scale::{Int, Scale, Unit};
@@ -89,6 +89,18 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     #[inline(always)]
     fn evaluate(&self) -> [K::Score; N] {
         self.value()
+    }
+}
+
+/// A node's hash is its key, the hash of its path from the root (the tree's seed and the
+/// child indices) that draws its values. A synthetic tree has no transpositions, so no two
+/// nodes share a position; a transposition table then serves the move ordering, and the
+/// iterations of iterative deepening. The shape and the model are not in the key: a table
+/// must not be shared between trees that differ only in them.
+impl<K: Scale, const N: usize> PositionHash<N> for Tree<'_, K, N> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.at.key
     }
 }
 

@@ -26,6 +26,7 @@ impl<G: HiddenRules<N>, const N: usize> Observed<G, N> {
         let public = game.public_holdings();
         let infos = std::array::from_fn(|seat| {
             let mut info = InfoSet::new(seat, G::DECK, table.hand(seat), table.to_move(), G::TRUMP);
+            info.set_public_facts(game.public_facts());
             for (holder, &cards) in public.iter().enumerate() {
                 info.pass_to(holder, cards);
             }
