@@ -212,7 +212,9 @@ fn a_move_time_stops_a_search_no_other_limit_would() {
         .unwrap();
     let result =
         Mcts::new(MctsOptions::default().with_trees(2).unwrap(), budget).search(&checkers());
-    assert!(result.iterations > 0);
+    // No node or iteration limit: only the deadline can have ended it. Each tree runs at least
+    // one iteration however late its thread starts, so the count does not depend on the load.
+    assert!(result.iterations >= 2, "{}", result.iterations);
 }
 
 #[test]

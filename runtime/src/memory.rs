@@ -96,7 +96,11 @@ type Killers<M> = Vec<[Option<M>; 2]>;
 /// With another ordering the search is the same searcher on the game with the moves in that
 /// order. The order is fixed for the whole of one search: a node's first move is the best move
 /// an *earlier* search stored for it, and the killers are those of earlier searches, so a
-/// position visited twice in one search is ordered the same way both times. Values are then
+/// position visited twice in one search is ordered the same way both times, as long as the
+/// table keeps the entries the search reads: a table too small for the search replaces some,
+/// and a position whose entry went before the search reached it (or between two of its
+/// visits) loses the table's move, so with ties the answer can differ from the planned order's
+/// (never from max^n's on a tie-free tree; `tests/memory_ordering.rs`). Values are then
 /// reused only from the same search (and, without reordering, from any earlier one). When
 /// values tie, max^n keeps the first child, so a reordered search can choose another of the
 /// tied moves, as [`IterativeDeepening`](crate::IterativeDeepening) explains; without ties the

@@ -9,6 +9,7 @@ pub mod cards;
 pub mod explicit;
 pub mod maxn_oracle;
 pub mod paranoid_oracle;
+pub mod planned;
 pub mod points;
 pub mod reordered;
 

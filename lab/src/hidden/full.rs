@@ -4,7 +4,7 @@
 use std::fmt;
 
 use maxn_games::cards::full::{
-    HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesPlay,
+    HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesContract, SpadesPlay,
 };
 use maxn_games::cards::{Deal, DealError, Observed, Variant};
 use maxn_games::rng::{SplitMix64, mix};
@@ -256,7 +256,8 @@ impl<const N: usize> FullMatch<N> for HeartsPlay<N> {
     }
 }
 
-impl<const N: usize> FullMatch<N> for SpadesPlay<N> {
+/// Spades is played valued by the contract (the searchers see the bids).
+impl<const N: usize> FullMatch<N> for SpadesContract<N> {
     const CARDS: Variant<N> = SpadesPlay::<N>::VARIANT;
 
     fn play_match(
@@ -284,8 +285,8 @@ fn dispatch<J: FullJob>(options: &FullOptions, job: J) -> Result<J::Output, Full
     match (options.game, players) {
         (FullGame::Hearts, 3) => job.run::<HeartsPlay<3>, 3>(),
         (FullGame::Hearts, _) => job.run::<HeartsPlay<4>, 4>(),
-        (FullGame::Spades, 3) => job.run::<SpadesPlay<3>, 3>(),
-        (FullGame::Spades, _) => job.run::<SpadesPlay<4>, 4>(),
+        (FullGame::Spades, 3) => job.run::<SpadesContract<3>, 3>(),
+        (FullGame::Spades, _) => job.run::<SpadesContract<4>, 4>(),
     }
 }
 
@@ -417,6 +418,11 @@ impl FullJob for VersusJob<'_> {
                 hands: record.hands.len() as u32,
                 decisions,
                 nodes,
+                hand_scores: record
+                    .hands
+                    .iter()
+                    .map(|hand| hand.scored.iter().map(|&p| f64::from(p)).collect())
+                    .collect(),
             }
         };
         Ok(run_series(&names, N, self.matches, &play, self.progress))

@@ -99,15 +99,53 @@ impl FullVersusReport {
             2,
         );
         for difference in &result.differences {
-            let separated = difference
-                .score
-                .interval()
-                .is_some_and(|(low, high)| low > 0.0 || high < 0.0);
+            let separated = separated(&difference.score);
             table.row(vec![
                 difference.agent.clone(),
                 difference.against.clone(),
                 format!("{:+.1}", difference.score.mean),
                 interval_text(&difference.score, 1),
+                if separated { "yes" } else { "no" }.to_owned(),
+            ]);
+        }
+        table.print(out)?;
+        self.write_per_hand(out)
+    }
+
+    /// Every pair's difference in points per hand over the hands every seating of a start
+    /// played: the same deals, seats swapped (a duplicate comparison).
+    fn write_per_hand(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let result = &self.result;
+        let compared: usize = result
+            .matches
+            .chunks(result.arrangements.len())
+            .map(|start| {
+                let common = start.iter().map(|m| m.hand_scores.len()).min();
+                common.unwrap_or(0) * start.len()
+            })
+            .sum();
+        writeln!(
+            out,
+            "\nPoints per hand over the hands every seating of a start played ({compared} hands: \
+             the same deals, seats swapped), start by start:\n"
+        )?;
+        let mut table = TextTable::new(
+            &[
+                "agent",
+                "against",
+                "difference",
+                "95% interval",
+                "separated",
+            ],
+            2,
+        );
+        for difference in &result.differences {
+            let separated = separated(&difference.per_hand);
+            table.row(vec![
+                difference.agent.clone(),
+                difference.against.clone(),
+                format!("{:+.1}", difference.per_hand.mean),
+                interval_text(&difference.per_hand, 1),
                 if separated { "yes" } else { "no" }.to_owned(),
             ]);
         }
@@ -158,4 +196,11 @@ impl FullVersusReport {
         };
         interval_chart(file, &title, label, &bars)
     }
+}
+
+/// Whether the 95% interval excludes 0.
+fn separated(estimate: &Estimate) -> bool {
+    estimate
+        .interval()
+        .is_some_and(|(low, high)| low > 0.0 || high < 0.0)
 }

@@ -4,7 +4,8 @@
 //! included) or [`SpadesMatch`] (contracts, nil, bags).
 
 use maxn_games::cards::full::{
-    HeartsMatch, HeartsPlay, RulesError, SpadesMatch, SpadesPlay, side_of, simple_bid,
+    Bid, Contract, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch, SpadesPlay,
+    side_of, simple_bid,
 };
 use maxn_games::cards::{CardSet, Deal, HiddenRules, Observed};
 use serde::Serialize;
@@ -160,9 +161,10 @@ pub fn play_hearts_match<const N: usize>(
 
 /// Plays a Spades match to `target` points (lost at `floor`) with `seats`, hand `k` dealt by
 /// `deal(k)`, every seat bidding by the rules' [`simple_bid`] (no agent searches its bid),
-/// calling `on_hand` after each hand.
+/// calling `on_hand` after each hand. The agents play each hand's [`SpadesContract`]: the
+/// bids and the bags each side carries are public, so a searcher values the contract.
 pub fn play_spades_match<const N: usize>(
-    seats: &mut [MatchSeat<SpadesPlay<N>, N>; N],
+    seats: &mut [MatchSeat<SpadesContract<N>, N>; N],
     deal: &mut dyn FnMut(u32) -> Deal<N>,
     target: i32,
     floor: i32,
@@ -181,7 +183,9 @@ pub fn play_spades_match<const N: usize>(
             let bid = simple_bid(dealt.hands()[seat], SpadesPlay::<N>::TRICKS);
             game.bid(seat, u32::from(bid))?;
         }
-        let play = *game.hand().expect("a hand was dealt").game();
+        let hand = game.hand().expect("a hand was dealt");
+        let bids: [Bid; N] = hand.bids().map(|bid| bid.expect("every seat has bid"));
+        let play = SpadesContract::new(*hand.game(), Contract::new(bids, game.bags()));
         let played = play_hand(seats, play, &[]);
         for turn in &played.turns {
             game.play(turn.decision.mv)?;

@@ -3,10 +3,10 @@
 //! (paranoid search included). These impls let PIMC run any registry searcher on it.
 
 use maxn::OnlyMove;
-use maxn_games::cards::full::SpadesPlay;
+use maxn_games::cards::full::{SpadesContract, SpadesPlay};
 use maxn_games::cards::{Breaking, Hearts, Spades, TrickValuation, Valuation};
 
-use crate::registry::{Monotonic, Searchable};
+use crate::registry::{Maxsum, Monotonic, Searchable};
 
 impl<const N: usize, V: Valuation + Send + Sync, B: Breaking + Send + Sync> Searchable<N>
     for OnlyMove<Hearts<N, V, B>, N>
@@ -24,4 +24,8 @@ impl<const TRICKS: usize, V: TrickValuation + Send + Sync> Searchable<3>
     for OnlyMove<Spades<TRICKS, V>, 3>
 {
     type Offers = Monotonic;
+}
+
+impl<const N: usize> Searchable<N> for OnlyMove<SpadesContract<N>, N> {
+    type Offers = Maxsum;
 }

@@ -6,7 +6,7 @@ use maxn_games::cards::{
 };
 
 use maxn_games::cards::HiddenRules;
-use maxn_games::cards::full::{SpadesPlay, rule_card};
+use maxn_games::cards::full::{SpadesContract, SpadesPlay, rule_card};
 
 use super::agent::{HiddenAgent, unsearched};
 use crate::agent::Decision;
@@ -63,6 +63,17 @@ impl<const N: usize, V: TrickValuation> HiddenAgent<SpadesPlay<N, V>, N> for Spa
     }
 }
 
+impl<const N: usize> HiddenAgent<SpadesContract<N>, N> for SpadesRules {
+    fn name(&self) -> &str {
+        "rules"
+    }
+
+    fn decide(&mut self, info: &InfoSet<N>, moves: &[Card]) -> Decision<Card, u16, N> {
+        let card = spades_choice(info, moves.iter().copied().collect());
+        unsearched(moves, index_of(moves, card))
+    }
+}
+
 impl<const TRICKS: usize, V: TrickValuation> HiddenAgent<Spades<TRICKS, V>, 3> for SpadesRules {
     fn name(&self) -> &str {
         "rules"
@@ -104,6 +115,14 @@ impl<const TRICKS: usize, V: TrickValuation> RuleBased<3> for Spades<TRICKS, V> 
 }
 
 impl<const N: usize, V: TrickValuation> RuleBased<N> for SpadesPlay<N, V> {
+    type Player = SpadesRules;
+
+    fn rule_based() -> SpadesRules {
+        SpadesRules
+    }
+}
+
+impl<const N: usize> RuleBased<N> for SpadesContract<N> {
     type Player = SpadesRules;
 
     fn rule_based() -> SpadesRules {

@@ -22,6 +22,9 @@ pub struct MatchOutcome {
     pub decisions: Vec<u64>,
     /// Each seat's nodes over all its decisions.
     pub nodes: Vec<u64>,
+    /// What each seat scored in each hand (hand-major; Hearts points, in Spades its side's
+    /// points), for the per-hand comparison over the deals every seating played.
+    pub hand_scores: Vec<Vec<f64>>,
 }
 
 /// One agent's results over the matches.
@@ -38,6 +41,10 @@ pub struct SeriesStanding {
     pub win_rate: Estimate,
     /// Nodes per decision.
     pub mean_nodes: f64,
+    /// Its points per hand, one sample per start (its average over its seats of the mean
+    /// over the hands every match of that start played: the first `h` hands, `h` the
+    /// shortest match's), with Student's t interval.
+    pub per_hand: Estimate,
 }
 
 /// How much better one agent did than another, start by start.
@@ -51,6 +58,9 @@ pub struct Difference {
     /// difference of their averages over that start's matches), with Student's t interval:
     /// the two played the same deals, so the luck of the deal cancels.
     pub score: Estimate,
+    /// The same for the points per hand over the hands every match of the start played:
+    /// hand `k` of a start is the same deal in every seating (a duplicate comparison).
+    pub per_hand: Estimate,
 }
 
 /// Every match of a series and the summaries.
@@ -92,11 +102,13 @@ pub fn run_series(
             outcome
         })
         .collect();
-    let per_start = |agent: usize| -> Vec<(f64, f64)> {
+    let per_start = |agent: usize| -> Vec<(f64, f64, f64)> {
         matches
             .chunks(arrangements.len())
             .map(|start| {
-                let (mut score, mut wins, mut sat) = (0.0, 0.0, 0.0);
+                // The hands every seating of this start played: the same deals.
+                let common = start.iter().map(|o| o.hand_scores.len()).min().unwrap_or(0);
+                let (mut score, mut wins, mut per_hand, mut sat) = (0.0, 0.0, 0.0, 0.0);
                 for (outcome, arrangement) in start.iter().zip(&arrangements) {
                     for seat in (0..seats).filter(|&seat| arrangement[seat] == agent) {
                         sat += 1.0;
@@ -104,13 +116,18 @@ pub fn run_series(
                         if outcome.winners.contains(&seat) {
                             wins += 1.0 / outcome.winners.len() as f64;
                         }
+                        let points: f64 = outcome.hand_scores[..common]
+                            .iter()
+                            .map(|hand| hand[seat])
+                            .sum();
+                        per_hand += points / common.max(1) as f64;
                     }
                 }
-                (score / sat, wins / sat)
+                (score / sat, wins / sat, per_hand / sat)
             })
             .collect()
     };
-    let samples: Vec<Vec<(f64, f64)>> = (0..agents.len()).map(per_start).collect();
+    let samples: Vec<Vec<(f64, f64, f64)>> = (0..agents.len()).map(per_start).collect();
     let standings = agents
         .iter()
         .enumerate()
@@ -125,6 +142,7 @@ pub fn run_series(
             }
             let scores: Vec<f64> = samples[agent].iter().map(|s| s.0).collect();
             let wins: Vec<f64> = samples[agent].iter().map(|s| s.1).collect();
+            let per_hand: Vec<f64> = samples[agent].iter().map(|s| s.2).collect();
             SeriesStanding {
                 agent: name.clone(),
                 seats: sat,
@@ -135,21 +153,21 @@ pub fn run_series(
                 } else {
                     nodes as f64 / decisions as f64
                 },
+                per_hand: Estimate::of(&per_hand),
             }
         })
         .collect();
     let mut differences = Vec::new();
     for a in 0..agents.len() {
         for b in (a + 1)..agents.len() {
-            let diffs: Vec<f64> = samples[a]
-                .iter()
-                .zip(&samples[b])
-                .map(|(x, y)| x.0 - y.0)
-                .collect();
+            let pairs = samples[a].iter().zip(&samples[b]);
+            let diffs: Vec<f64> = pairs.clone().map(|(x, y)| x.0 - y.0).collect();
+            let per_hand: Vec<f64> = pairs.map(|(x, y)| x.2 - y.2).collect();
             differences.push(Difference {
                 agent: agents[a].clone(),
                 against: agents[b].clone(),
                 score: Estimate::of(&diffs),
+                per_hand: Estimate::of(&per_hand),
             });
         }
     }
@@ -178,6 +196,21 @@ mod tests {
             hands: 1,
             decisions: vec![1; 4],
             nodes: vec![0; 4],
+            // The first seating plays 2 hands, the second 3: only 2 are compared.
+            hand_scores: (0..2 + arrangement[0])
+                .map(|hand| {
+                    arrangement
+                        .iter()
+                        .map(|&agent| {
+                            if hand < 2 {
+                                (start + hand) as f64 + 3.0 * agent as f64
+                            } else {
+                                1000.0
+                            }
+                        })
+                        .collect()
+                })
+                .collect(),
         };
         let result = run_series(&agents, 4, 6, &play, &|_| {});
         assert_eq!(result.matches.len(), 12);
@@ -186,5 +219,9 @@ mod tests {
         assert_eq!(difference.half_width, Some(0.0));
         assert!(result.standings[0].score.half_width.unwrap() > 10.0);
         assert_eq!(result.standings[0].win_rate.mean, 0.5);
+        // Per hand, over the two hands both seatings played: agent 0 scores 3 less.
+        let per_hand = &result.differences[0].per_hand;
+        assert_eq!((per_hand.mean, per_hand.half_width), (-3.0, Some(0.0)));
+        assert_eq!(result.standings[1].per_hand.mean, 2.5 + 0.5 + 3.0);
     }
 }

@@ -2,7 +2,7 @@
 //! `Send + Sync` (they are unit types) because a [`Searchable`] game can be searched on
 //! several threads.
 
-use maxn_games::cards::full::SpadesPlay;
+use maxn_games::cards::full::{SpadesContract, SpadesPlay};
 use maxn_games::cards::{
     Breaking, DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation,
 };
@@ -29,6 +29,12 @@ impl<const N: usize, V: Valuation + Send + Sync, B: Breaking + Send + Sync> Sear
 /// The trick play of full Spades (either player count); tricks taken bound the values.
 impl<const N: usize, V: TrickValuation + Send + Sync> Searchable<N> for SpadesPlay<N, V> {
     type Offers = Monotonic;
+}
+
+/// Full Spades valued by the contract: bounded and constant-sum, but points are not
+/// monotonic in the tricks taken (a nil broken, a bag penalty), so no heuristic bounds.
+impl<const N: usize> Searchable<N> for SpadesContract<N> {
+    type Offers = Maxsum;
 }
 
 /// Declared with the DSL, whose points taken are the monotonic heuristic.

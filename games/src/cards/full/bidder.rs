@@ -10,15 +10,21 @@ use super::super::set::CardSet;
 ///   it holds at least 3 (and the ace or king too);
 /// - in spades: the ace, the king (with at least 2 spades), the queen (with at least 3), and
 ///   every spade beyond the third;
-/// - nil when that count is 0, the hand holds at most 3 spades and no spade above the 9;
+/// - ruffs: the spades not counted above are spare trumps; a side suit held short wins a ruff
+///   when enough of them are left to spend on it: a void takes 1 spare spade, a singleton 2,
+///   a doubleton 3 (shortest suits first, each spare spent once);
+/// - nil when the count before ruffs is 0, the hand holds at most 3 spades and no spade above
+///   the 9;
 /// - otherwise at least 1, at most `tricks`.
 pub fn simple_bid(hand: CardSet, tricks: u8) -> u8 {
     let rank = |c: char| Rank::from_char(c).unwrap_or(Rank::TWO);
     let mut count = 0u32;
+    let mut spade_tricks = 0u32;
     for suit in [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades] {
         let cards = hand.of_suit(suit);
         let length = cards.len();
         let holds = |c: char| cards.iter().any(|card| card.rank() == rank(c));
+        let before = count;
         count += u32::from(holds('A'));
         count += u32::from(holds('K') && length >= 2);
         let top = holds('A') || holds('K');
@@ -26,6 +32,7 @@ pub fn simple_bid(hand: CardSet, tricks: u8) -> u8 {
         if suit == Suit::Spades {
             count += u32::from(queen);
             count += length.saturating_sub(3) as u32;
+            spade_tricks = count - before;
         } else {
             count += u32::from(queen && top);
         }
@@ -35,7 +42,27 @@ pub fn simple_bid(hand: CardSet, tricks: u8) -> u8 {
     if count == 0 && spades.len() <= 3 && !high_spade {
         return 0;
     }
+    count += ruffs(hand, (spades.len() as u32).saturating_sub(spade_tricks));
     count.clamp(1, u32::from(tricks)) as u8
+}
+
+/// The ruffs `spare` spare spades can win in the short side suits of `hand`: a void costs 1
+/// spare, a singleton 2, a doubleton 3, the shortest suits first.
+fn ruffs(hand: CardSet, mut spare: u32) -> u32 {
+    let mut lengths: Vec<u32> = [Suit::Clubs, Suit::Diamonds, Suit::Hearts]
+        .iter()
+        .map(|&suit| hand.of_suit(suit).len() as u32)
+        .filter(|&length| length <= 2)
+        .collect();
+    lengths.sort_unstable();
+    let mut won = 0;
+    for length in lengths {
+        if spare > length {
+            spare -= length + 1;
+            won += 1;
+        }
+    }
+    won
 }
 
 #[cfg(test)]
@@ -63,5 +90,20 @@ mod tests {
         assert_eq!(simple_bid(jack, 13), 1);
         // A lone king counts nothing; a queen needs a top honour in a side suit.
         assert_eq!(simple_bid(hand("HK DQ DJ D2 SA"), 13), 1);
+    }
+
+    #[test]
+    fn short_suits_ruff_with_spare_spades() {
+        // C: A K Q = 3. Spades S9 S7 S5: nothing counted, 3 spare; the heart void takes 1,
+        // the singleton diamond the other 2: two ruffs. Total 5.
+        let ruffer = hand("S9 S7 S5 D4 CA CK CQ CJ CT C8 C6 C4 C2");
+        assert_eq!(simple_bid(ruffer, 13), 5);
+        // The same with one spade fewer (2 spare): the void only.
+        let fewer = hand("S9 S7 D4 D3 CA CK CQ CJ CT C8 C6 C4 C2");
+        assert_eq!(simple_bid(fewer, 13), 4);
+        // Long spades counted as tricks are not spare: SA SK SQ SJ ST = 3 + 2 counted, none
+        // spare; the void in hearts adds nothing.
+        let long = hand("SA SK SQ SJ ST D9 D7 D5 D3 C9 C7 C5 C3");
+        assert_eq!(simple_bid(long, 13), 5);
     }
 }

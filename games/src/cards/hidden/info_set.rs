@@ -6,6 +6,12 @@ use crate::cards::{Card, CardSet, Suit, Trick};
 /// The most cards one deal can hold: the whole deck.
 const MOST_PLAYS: usize = 52;
 
+/// Facts of a hand that every seat knows besides the cards, as bytes the game gives meaning
+/// to ([`HiddenRules::public_facts`](super::HiddenRules::public_facts)): in full Spades the
+/// bids and the bags each side carries. All zero for games without such facts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PublicFacts(pub [u8; 8]);
+
 /// What seat [`seat`](Self::seat) may know of a deal being played, and nothing more: an agent
 /// for a hidden-hand game is handed this, never the other hands.
 ///
@@ -43,6 +49,8 @@ pub struct InfoSet<const N: usize> {
     plays: u8,
     trick: Trick,
     trump: Option<Suit>,
+    /// What every seat knows of the hand besides the cards.
+    facts: PublicFacts,
 }
 
 impl<const N: usize> InfoSet<N> {
@@ -72,7 +80,18 @@ impl<const N: usize> InfoSet<N> {
             plays: 0,
             trick: Trick::new(leader),
             trump,
+            facts: PublicFacts::default(),
         }
+    }
+
+    /// Records what every seat knows of the hand besides its cards (the bids in Spades).
+    pub fn set_public_facts(&mut self, facts: PublicFacts) {
+        self.facts = facts;
+    }
+
+    /// What every seat knows of the hand besides its cards.
+    pub const fn public_facts(&self) -> PublicFacts {
+        self.facts
     }
 
     /// Records that `receiver` holds `cards` at the start of trick play (until it plays them):

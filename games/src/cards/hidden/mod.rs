@@ -8,7 +8,7 @@ mod observed;
 mod rules;
 mod sampler;
 
-pub use info_set::InfoSet;
+pub use info_set::{InfoSet, PublicFacts};
 pub use observed::Observed;
 pub use rules::HiddenRules;
 pub use sampler::{DealSampler, SampleError};

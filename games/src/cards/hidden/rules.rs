@@ -1,7 +1,7 @@
 //! What a card played reveals about the hand it came from, and how a double-dummy position is
 //! rebuilt from a sampled deal, for each game played with hidden hands.
 
-use super::info_set::InfoSet;
+use super::info_set::{InfoSet, PublicFacts};
 use crate::cards::full::SpadesPlay;
 use crate::cards::hearts::POINT_CARDS;
 use crate::cards::{
@@ -35,12 +35,27 @@ pub trait HiddenRules<const N: usize>: CardGame<N> {
     /// The position at the start of trick play, the seats holding `hands` and `leader` leading.
     fn at_trick_start(hands: [CardSet; N], leader: usize) -> Self;
 
+    /// What every seat knows of the hand besides the cards (in full Spades, the bids and the
+    /// bags carried), handed to each seat's [`InfoSet`]; nothing by default.
+    fn public_facts(&self) -> PublicFacts {
+        PublicFacts::default()
+    }
+
+    /// The position with the public facts `facts` (as [`public_facts`](Self::public_facts)
+    /// gives them); unchanged by default.
+    fn with_public_facts(self, facts: PublicFacts) -> Self {
+        let _ = facts;
+        self
+    }
+
     /// The position `info` describes if the seats hold `hands` now (a deal drawn by the
     /// [`DealSampler`](super::DealSampler)): the hands at the start of trick play (each
-    /// seat's cards now and those it played), with every card of the history played again.
+    /// seat's cards now and those it played) and the public facts, with every card of the
+    /// history played again.
     fn from_sample(info: &InfoSet<N>, hands: [CardSet; N]) -> Self {
         let start = std::array::from_fn(|seat| hands[seat] | info.played(seat));
-        let mut position = Self::at_trick_start(start, info.first_leader());
+        let mut position =
+            Self::at_trick_start(start, info.first_leader()).with_public_facts(info.public_facts());
         for &card in info.history() {
             position.play(card);
         }

@@ -16,8 +16,9 @@
 //!   keeps raw sums, so the means stay exact).
 //! - **Budget.** The agent's [`Budget`](crate::Budget): a node limit in **positions
 //!   visited**, the unit of the search agents (tree positions replayed, the position added,
-//!   every playout step, the root once per tree), never exceeded; an optional move time; and
-//!   optionally a number of iterations ([`MctsOptions::with_iterations`]).
+//!   every playout step, the root once per tree), never exceeded; an optional move time
+//!   (looked at after each tree's first iteration, so every tree backs up at least one
+//!   playout); and optionally a number of iterations ([`MctsOptions::with_iterations`]).
 //! - **Root parallelism.** [`MctsOptions::with_trees`] trees search the same position
 //!   independently, each with its own seed (drawn in order from the option's seed) and an
 //!   even share of the budget, on rayon's threads; their root visits are summed. Each tree's

@@ -77,11 +77,15 @@ impl<M: Copy, const N: usize> TreeSearch<M, N> {
             nodes: 1,
             iterations: 0,
         };
+        // The deadline is looked at only after a first iteration: a tree whose thread starts
+        // late (a loaded machine, more trees than cores) still backs up one playout rather
+        // than leaving its moves unvisited.
         while spent.nodes < share.nodes
             && spent.iterations < share.iterations
-            && share
-                .deadline
-                .is_none_or(|deadline| Instant::now() < deadline)
+            && (spent.iterations == 0
+                || share
+                    .deadline
+                    .is_none_or(|deadline| Instant::now() < deadline))
         {
             self.iterate(root, &mut spent.nodes, share.nodes, settings);
             spent.iterations += 1;
