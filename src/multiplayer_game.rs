@@ -61,7 +61,7 @@
 //! | key | value | |
 //! |---|---|---|
 //! | `players` | 2 and up | required; the `N` of `Game<N>` |
-//! | `score` | `u8`, `i32`, ... or `OrderedFloat<f32>` / `OrderedFloat<f64>` | required |
+//! | `score` | `u8`, `i32`, ..., `f32` / `f64`, or `OrderedFloat<f32>` / `OrderedFloat<f64>` (a NaN score is then an error naming the game and the player) | required |
 //! | `maxsum` | the largest sum of the players' scores | absent: a game without bounds, which only `MaxN` and `Paranoid` search |
 //! | `maxp` | the largest score of one player | default `maxsum`; `maxp <= maxsum <= players * maxp` |
 //! | `delta` | the score step | default 1 for integers (must be positive), 0 (continuous) for floats |

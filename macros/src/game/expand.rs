@@ -310,7 +310,7 @@ impl Form {
         let delta = game.delta.as_ref().map_or_else(
             || match score.kind {
                 ScoreKind::Int { .. } => quote!(1),
-                ScoreKind::Float { .. } => quote!(#private::OrderedFloat(0.0)),
+                ScoreKind::Float { wrapped, .. } => float_value(wrapped, quote!(0.0), krate),
             },
             |delta| score_tokens(&delta.value, score, krate),
         );
@@ -374,7 +374,6 @@ fn max_form_maxsum(
     score: &Score,
     krate: &syn::Path,
 ) -> TokenStream {
-    let private = quote!(#krate::__private);
     let score_ty = &score.ty;
     let (players_operand, maxp_operand, minsum_operand) = (players, maxp, minsum);
     if let (
@@ -402,7 +401,10 @@ fn max_form_maxsum(
                 // An infinite sum is reported by `validate`.
                 let maxsum = if maxsum.is_finite() { maxsum } else { 0.0 };
                 let literal = Literal::f64_unsuffixed(maxsum);
-                quote!(#private::OrderedFloat(#literal))
+                let ScoreKind::Float { wrapped, .. } = score.kind else {
+                    unreachable!("integer scores are matched above")
+                };
+                float_value(wrapped, quote!(#literal), krate)
             }
         };
     }
@@ -414,7 +416,9 @@ fn max_form_maxsum(
                     Number::Int(value) => *value,
                     Number::Float(value) => *value as i128,
                 }),
-                ScoreKind::Float { name: "f32" } => Literal::f32_suffixed(float(*number) as f32),
+                ScoreKind::Float { name: "f32", .. } => {
+                    Literal::f32_suffixed(float(*number) as f32)
+                }
                 ScoreKind::Float { .. } => Literal::f64_suffixed(float(*number)),
             };
             literal.set_span(*span);
@@ -422,7 +426,8 @@ fn max_form_maxsum(
         }
         Operand::Const { tokens, .. } => match score.kind {
             ScoreKind::Int { .. } => quote!((#tokens as #ty)),
-            ScoreKind::Float { .. } => quote!(#tokens.0),
+            ScoreKind::Float { wrapped: true, .. } => quote!(#tokens.0),
+            ScoreKind::Float { wrapped: false, .. } => quote!(#tokens),
         },
     };
     match score.kind {
@@ -448,7 +453,7 @@ fn max_form_maxsum(
                 if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }
             })
         }
-        ScoreKind::Float { name } => {
+        ScoreKind::Float { name, wrapped } => {
             let ty = quote::format_ident!("{}", name);
             let ty = quote!(#ty);
             let players = match players {
@@ -456,8 +461,18 @@ fn max_form_maxsum(
                 lit => wide(lit, &ty),
             };
             let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
-            quote!(#private::OrderedFloat(#players * #maxp - #minsum))
+            float_value(wrapped, quote!(#players * #maxp - #minsum), krate)
         }
+    }
+}
+
+/// A float value of the score type: `OrderedFloat(value)` when the type is wrapped, the bare
+/// value for `f32`/`f64`.
+fn float_value(wrapped: bool, value: TokenStream, krate: &syn::Path) -> TokenStream {
+    if wrapped {
+        quote!(#krate::__private::OrderedFloat(#value))
+    } else {
+        value
     }
 }
 
@@ -496,10 +511,10 @@ fn score_tokens(operand: &Operand, score: &Score, krate: &syn::Path) -> TokenStr
                 literal.set_span(*span);
                 quote!(#literal)
             }
-            ScoreKind::Float { .. } => {
+            ScoreKind::Float { wrapped, .. } => {
                 let mut literal = Literal::f64_unsuffixed(float(*number));
                 literal.set_span(*span);
-                quote!(#krate::__private::OrderedFloat(#literal))
+                float_value(wrapped, quote!(#literal), krate)
             }
         },
         Operand::Const { tokens, .. } => tokens.clone(),
