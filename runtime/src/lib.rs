@@ -12,6 +12,7 @@ mod memory;
 mod moves;
 mod objective;
 mod result;
+pub mod rng;
 mod rules;
 mod score;
 mod search;

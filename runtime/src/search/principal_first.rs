@@ -5,6 +5,7 @@ use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
+use crate::rng::GOLDEN_GAMMA;
 
 /// A position of `G` whose move generator puts the moves of `line` first along that line: the
 /// line's first move first at the root, its second move first at the child that first move
@@ -175,7 +176,7 @@ impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, 
             hash
         } else {
             let on_line = (self.line.len() as u64).wrapping_add(0x6C69_6E65);
-            hash ^ on_line.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+            hash ^ on_line.wrapping_mul(GOLDEN_GAMMA).rotate_left(29)
         }
     }
 }
