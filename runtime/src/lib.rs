@@ -5,6 +5,7 @@
 pub mod __macro_support;
 mod bounds;
 pub mod dynamic;
+mod forward;
 mod game;
 mod hash;
 mod limits;
