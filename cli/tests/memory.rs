@@ -207,21 +207,8 @@ fn versus_with_tables_is_the_same_bytes_on_one_thread_and_on_two() {
         "killers",
         "--json",
     ];
-    let run = |threads: &str| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_maxn"))
-            .args(args)
-            .env("RAYON_NUM_THREADS", threads)
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        output.stdout
-    };
-    let one = run("1");
-    assert_eq!(one, run("2"));
+    let one = common::stdout_on_threads(&args, "1");
+    assert_eq!(one, common::stdout_on_threads(&args, "2"));
     // And the killers changed something: the same games without them differ in node counts.
     let mut plain = args[..args.len() - 5].to_vec();
     plain.push("--json");
