@@ -2,61 +2,20 @@
 //! principal-line row per ply, the result) but not on how many nodes it visits. Counted by a
 //! global allocator, per thread so that the test harness's own threads do not interfere.
 
-// The counting allocator must implement `GlobalAlloc`, an unsafe trait; it only forwards to
-// `System` and bumps a thread-local counter.
-#![allow(unsafe_code)]
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod counting;
 
 use maxn::dynamic::{DynMaxN, DynParanoid, DynSearcher, DynShallow};
 use maxn::{Limits, MaxN, Paranoid, Searcher, Shallow};
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 
-struct Counting;
-
-thread_local! {
-    // `const` initialisation and no destructor: using it allocates nothing.
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn count() {
-    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count();
-        // SAFETY: forwarded unchanged; the caller upholds `alloc`'s contract.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        count();
-        // SAFETY: as above.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count();
-        // SAFETY: as above.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: counting::Counting = counting::Counting;
 
 /// Allocations made by `search` on this thread, and the nodes it reports.
 fn allocations(search: impl FnOnce() -> u64) -> (u64, u64) {
-    let before = ALLOCATIONS.with(Cell::get);
+    let before = counting::counts().allocations;
     let nodes = search();
-    (ALLOCATIONS.with(Cell::get) - before, nodes)
+    (counting::counts().allocations - before, nodes)
 }
 
 const DEPTH: u32 = 6;

@@ -22,13 +22,13 @@
 mod support;
 
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, Game, IterativeDeepening, LastBranch,
-    Limits, MaxN, Memory, MonotonicHeuristic, MoveBuffer, MoveOrdering, Paranoid, ParanoidBnB,
-    PositionHash, PrincipalFirst, SearchResult, Searcher, Shallow, Speculative, TranspositionTable,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, IterativeDeepening, LastBranch, Limits, MaxN,
+    Memory, MonotonicHeuristic, MoveBuffer, MoveOrdering, Paranoid, ParanoidBnB, PositionHash,
+    PrincipalFirst, SearchResult, Searcher, Shallow, Speculative, TranspositionTable,
 };
 use maxn_games::synthetic::{Int, MergedTree, Model, Tree, TreeSpec, Unit};
 use support::Rng;
-use support::planned::{PathHashed, Planned};
+use support::planned::Planned;
 
 type Outcome<G, const N: usize> = SearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
 type Mem<G, const N: usize> = Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
@@ -300,10 +300,7 @@ fn tie_free<G: Game<N>, const N: usize>(position: &G) -> bool {
 
 /// Plain random trees with float scores (no transpositions, no ties): `count` trees of `N`
 /// players, every memory kind; each answer is also plain max^n's.
-fn float_trees<const N: usize>(count: u64, seed: u64)
-where
-    for<'a> PathHashed<Tree<'a, Unit, N>>: BoundedGame<N>,
-{
+fn float_trees<const N: usize>(count: u64, seed: u64) {
     let mut rng = Rng::seeded(seed);
     for kind in 0..MEMORY_KINDS {
         let specs: Vec<TreeSpec> = (0..count)
@@ -313,9 +310,9 @@ where
                 TreeSpec::new(branching, depth, rng.next_u64(), Model::Random)
             })
             .collect();
-        let mut memories = Memories::<PathHashed<Tree<'_, Unit, N>>, N>::new(kind);
+        let mut memories = Memories::<Tree<'_, Unit, N>, N>::new(kind);
         for spec in &specs {
-            let root = PathHashed::new(Tree::<Unit, N>::root(spec).unwrap(), spec.seed);
+            let root = Tree::<Unit, N>::root(spec).unwrap();
             assert!(tie_free(&root), "float tree {spec:?} has a tie");
             let what = format!("float tree {spec:?}");
             let nodes = rng.range(3, 60);

@@ -55,7 +55,7 @@ fn the_dsl_maps_the_bounds_the_same_way() {
         <DeclaredHearts as Game<3>>::BOUNDS,
         <ByHand as Game<3>>::BOUNDS
     );
-    assert_eq!(<ByHand as Game<3>>::BOUNDS.unwrap().maxsum, 52);
+    assert_eq!(<ByHand as Game<3>>::BOUNDS.maxsum, 52);
     assert_eq!(
         <DeclaredHearts as Game<3>>::OBJECTIVE,
         Objective::Min { maxp: 26 }

@@ -18,7 +18,7 @@ mod search;
 mod stats;
 mod transposition;
 
-pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
+pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS, NoBounds, ScoreBounds};
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;

@@ -535,23 +535,17 @@ mod tests {
     fn bounds_and_points_in_maximisation_form() {
         assert_eq!(
             Hearts::<3, TakenPoints>::BOUNDS,
-            Some(Bounds {
+            Bounds {
                 maxp: 26,
                 maxsum: 78,
                 delta: 1
-            })
+            }
         );
-        assert_eq!(Hearts::<3>::BOUNDS.unwrap().maxsum, 52);
-        assert_eq!(Hearts::<4>::BOUNDS.unwrap().maxsum, 78);
-        assert_eq!(
-            <Hearts<3, TakenAndHeld> as Game<3>>::BOUNDS.unwrap().maxsum,
-            52
-        );
-        assert_eq!(
-            <Hearts<4, TakenAndHeld> as Game<4>>::BOUNDS.unwrap().maxsum,
-            78
-        );
-        assert_eq!(Hearts::<4, TakenPoints>::BOUNDS.unwrap().maxsum, 104);
+        assert_eq!(Hearts::<3>::BOUNDS.maxsum, 52);
+        assert_eq!(Hearts::<4>::BOUNDS.maxsum, 78);
+        assert_eq!(<Hearts<3, TakenAndHeld> as Game<3>>::BOUNDS.maxsum, 52);
+        assert_eq!(<Hearts<4, TakenAndHeld> as Game<4>>::BOUNDS.maxsum, 78);
+        assert_eq!(Hearts::<4, TakenPoints>::BOUNDS.maxsum, 104);
         assert_eq!(hearts_points([26, 13, 0]), [0, 13, 26]);
         assert_eq!(
             <Hearts<3> as Game<3>>::OBJECTIVE.own_scores([26, 13, 0]),

@@ -1,7 +1,7 @@
 //! The offensive rule of MP-Mix (Zuckerman, Felner & Kraus 2009): the player at the root
 //! plays to pull down one opponent, the leader, instead of to raise its own score.
 
-use crate::bounds::Bounds;
+use crate::bounds::NoBounds;
 use crate::game::Game;
 use crate::score::Score;
 
@@ -25,7 +25,8 @@ use crate::score::Score;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 1>;
 /// #     const NAME: &'static str = "fixed";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}
@@ -74,8 +75,9 @@ impl<G: Game<N>, const N: usize> Game<N> for Offensive<G, N> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    /// None: the attacker's component no longer keeps the sum bounded.
-    const BOUNDS: Option<Bounds<G::Score>> = None;
+    /// No bounds: the attacker's component no longer keeps the sum bounded.
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
 
     #[inline]
     fn to_move(&self) -> usize {

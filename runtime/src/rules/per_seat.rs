@@ -1,7 +1,7 @@
 //! Per-player evaluations (Korf 1991): each player values positions its own way, and a tuple
 //! takes each player's component from that player's evaluation.
 
-use crate::bounds::Bounds;
+use crate::bounds::NoBounds;
 use crate::game::Game;
 
 /// An evaluation of positions of `G`: a full tuple, of which a [`PerSeat`] game keeps one
@@ -33,7 +33,8 @@ pub type Evaluation<G, const N: usize> = fn(&G) -> [<G as Game<N>>::Score; N];
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 1>;
 /// #     const NAME: &'static str = "fixed";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(9, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(9, 1);
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}
@@ -90,8 +91,9 @@ impl<G: Game<N>, const N: usize> Game<N> for PerSeat<G, N> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    /// None: mixing evaluations keeps no bound on the sum.
-    const BOUNDS: Option<Bounds<G::Score>> = None;
+    /// No bounds: mixing evaluations keeps no bound on the sum.
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
     const OBJECTIVE: crate::Objective<G::Score> = G::OBJECTIVE;
 
     #[inline]

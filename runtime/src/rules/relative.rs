@@ -1,7 +1,7 @@
 //! The relative-score rule of seed 004: each player values a position by its own score minus
 //! its strongest opponent's.
 
-use crate::bounds::Bounds;
+use crate::bounds::NoBounds;
 use crate::game::{FreeTurnOrder, Game};
 use crate::score::{OrderedFloat, Score};
 
@@ -28,7 +28,8 @@ use crate::score::{OrderedFloat, Score};
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 1>;
 /// #     const NAME: &'static str = "fixed";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(8, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(8, 1);
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}
@@ -65,8 +66,9 @@ impl<G: Game<N>, const N: usize> Game<N> for RelativeScore<G> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    /// None: relative scores keep no bound on their sum.
-    const BOUNDS: Option<Bounds<OrderedFloat<f64>>> = None;
+    /// No bounds: relative scores keep no bound on their sum.
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
 
     #[inline]
     fn to_move(&self) -> usize {

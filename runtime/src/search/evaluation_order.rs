@@ -2,8 +2,7 @@
 //! lead to, best for the mover first: a cheap move ordering for the pruning searchers at
 //! every node, where [`PrincipalFirst`](crate::PrincipalFirst) orders only along one line.
 
-use crate::bounds::Bounds;
-use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::game::{Game, MonotonicHeuristic};
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
 use crate::score::Score;
@@ -29,11 +28,11 @@ pub const MOST_ORDERED: usize = 64;
 /// it puts the previous iteration's line first and orders every other node by evaluation.
 ///
 /// Everything else is forwarded: [`Game::NAME`], the bounds, the objective, the mover, the
-/// outcome and the evaluation, the [`BoundedGame`] constants and the [`MonotonicHeuristic`].
+/// outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants and the [`MonotonicHeuristic`].
 ///
 /// ```
 /// use maxn_runtime::{EvaluationOrder, Game, MoveBuffer, MoveList};
-/// # use maxn_runtime::Bounds;
+/// # use maxn_runtime::NoBounds;
 /// # #[derive(Clone, Debug)]
 /// # struct Pick(u8);
 /// # impl Game<2> for Pick {
@@ -41,7 +40,8 @@ pub const MOST_ORDERED: usize = 64;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "pick";
-/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     type Bounds = NoBounds;
+/// #     const BOUNDS: NoBounds = NoBounds;
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) { if self.0 == 0 { moves.extend([1, 2, 3]) } }
 /// #     fn play(&mut self, mv: u8) { self.0 = mv }
@@ -64,7 +64,8 @@ impl<G: Game<N>, const N: usize> Game<N> for EvaluationOrder<G> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     #[inline(always)]
@@ -116,15 +117,6 @@ fn order_by_evaluation<G: Game<N>, const N: usize>(position: &G, moves: &mut G::
     for &(_, mv) in keyed.iter() {
         moves.push(mv);
     }
-}
-
-/// The game's own bound constants, not re-derived.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for EvaluationOrder<G> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
 }
 
 /// The game's own heuristic, every method forwarded.

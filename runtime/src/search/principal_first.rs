@@ -1,8 +1,7 @@
 //! A game adapter that searches the moves of a given line first: the move ordering iterative
 //! deepening takes from its previous iteration.
 
-use crate::bounds::Bounds;
-use crate::game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
+use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
@@ -23,13 +22,13 @@ use crate::objective::Objective;
 /// copied per node: the adapter adds a borrowed slice and an index to it.
 ///
 /// Everything else is forwarded: [`Game::NAME`], [`Game::BOUNDS`], [`Game::OBJECTIVE`], the
-/// mover, the outcome and the evaluation, the [`BoundedGame`] constants and the
+/// mover, the outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants and the
 /// [`MonotonicHeuristic`] bounds, so a searcher that needs those capabilities accepts the
 /// adapter exactly when it accepts `G`.
 ///
 /// ```
 /// use maxn_runtime::{Game, MoveBuffer, MoveList, PrincipalFirst};
-/// # use maxn_runtime::Bounds;
+/// # use maxn_runtime::NoBounds;
 /// # #[derive(Clone, Debug)]
 /// # struct Count(u8);
 /// # impl Game<3> for Count {
@@ -37,7 +36,8 @@ use crate::objective::Objective;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "count";
-/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     type Bounds = NoBounds;
+/// #     const BOUNDS: NoBounds = NoBounds;
 /// #     fn to_move(&self) -> usize { usize::from(self.0 % 3) }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) { moves.extend([0, 1, 2]) }
 /// #     fn play(&mut self, _: u8) { self.0 += 1 }
@@ -90,7 +90,8 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     #[inline(always)]
@@ -127,16 +128,6 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
     fn evaluate(&self) -> [G::Score; N] {
         self.position.evaluate()
     }
-}
-
-/// The game's own bound constants, not re-derived: a game that overrides them keeps them.
-// Not offered as a hint when a game lacks the capability: the adapter is never the fix.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for PrincipalFirst<'_, G, N> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
 }
 
 /// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or

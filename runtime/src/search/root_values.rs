@@ -1,8 +1,7 @@
 //! The value of every root move: each move searched on its own, by any searcher, pruning
 //! inside its subtree.
 
-use crate::bounds::Bounds;
-use crate::game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
+use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
@@ -69,7 +68,7 @@ impl<M: Copy, S: PartialOrd + Copy, const N: usize> RootValues<M, S, N> {
 ///
 /// Below the root it is `G` itself. Everything is forwarded as
 /// [`PrincipalFirst`](crate::PrincipalFirst) forwards it (the name, the bounds, the objective,
-/// the [`BoundedGame`] constants, the [`MonotonicHeuristic`] and [`FreeTurnOrder`]), so a
+/// the [`BoundedGame`](crate::BoundedGame) constants, the [`MonotonicHeuristic`] and [`FreeTurnOrder`]), so a
 /// searcher accepts it exactly when it accepts `G`.
 #[derive(Clone, Debug)]
 pub struct OnlyMove<G: Game<N>, const N: usize> {
@@ -100,7 +99,8 @@ impl<G: Game<N>, const N: usize> Game<N> for OnlyMove<G, N> {
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     #[inline(always)]
@@ -131,15 +131,6 @@ impl<G: Game<N>, const N: usize> Game<N> for OnlyMove<G, N> {
     fn evaluate(&self) -> [G::Score; N] {
         self.position.evaluate()
     }
-}
-
-/// The game's own bound constants, not re-derived.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for OnlyMove<G, N> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
 }
 
 /// The game's own heuristic, every method forwarded: restricting the root's moves cannot
