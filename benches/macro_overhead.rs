@@ -75,7 +75,7 @@ mod declared {
 /// The same game implemented by hand: the same expressions in `impl Game` directly, without
 /// `#[inline]`, as the README's hand-written quick start.
 mod by_hand {
-    use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
+    use maxn::{Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
 
     #[derive(Clone, Debug)]
     pub struct Tokens {
@@ -90,7 +90,8 @@ mod by_hand {
         type Moves = MoveList<u8, 3>;
 
         const NAME: &'static str = "Tokens";
-        const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(40, 1));
+        type Bounds = Bounds<u8>;
+        const BOUNDS: Bounds<u8> = Bounds::constant_sum(40, 1);
 
         fn to_move(&self) -> usize {
             usize::from(self.to_move)
@@ -116,8 +117,6 @@ mod by_hand {
             self.taken
         }
     }
-
-    impl BoundedGame<3> for Tokens {}
 
     impl MonotonicHeuristic<3> for Tokens {
         fn lower_bounds(&self) -> [u8; 3] {

@@ -61,7 +61,7 @@
 //! | key | value | |
 //! |---|---|---|
 //! | `players` | 2 and up | required; the `N` of `Game<N>` |
-//! | `score` | `u8`, `i32`, ... or `OrderedFloat<f32>` / `OrderedFloat<f64>` | required |
+//! | `score` | `u8`, `i32`, ..., `f32` / `f64`, or `OrderedFloat<f32>` / `OrderedFloat<f64>` (a NaN score is then an error naming the game and the player) | required |
 //! | `maxsum` | the largest sum of the players' scores | absent: a game without bounds, which only `MaxN` and `Paranoid` search |
 //! | `maxp` | the largest score of one player | default `maxsum`; `maxp <= maxsum <= players * maxp` |
 //! | `delta` | the score step | default 1 for integers (must be positive), 0 (continuous) for floats |
@@ -239,9 +239,11 @@
 //!
 //! # What is generated
 //!
-//! `impl Game<N>` with `Score`, `Move`, `Moves = MoveList<Move, max_moves>`, `NAME` and
-//! `BOUNDS`; `impl BoundedGame<N>` when the game is bounded (which is what `Shallow` and the
-//! rest of the pruning family require); `impl MonotonicHeuristic<N>` from a `#[score]` field;
+//! `impl Game<N>` with `Score`, `Move`, `Moves = MoveList<Move, max_moves>`, `NAME`, and the
+//! bounds: `type Bounds = Bounds<Score>` and their value in `BOUNDS` when the game declares a
+//! `maxsum` (or, for `objective = min`, a `minsum`), which makes it a `BoundedGame` (what
+//! `Shallow` and the rest of the pruning family require; nothing else declares it), else
+//! `type Bounds = NoBounds`; `impl MonotonicHeuristic<N>` from a `#[score]` field;
 //! the move enum. The generated code names the library only through absolute paths, so it
 //! needs no imports, and it is plain forwarding that the compiler inlines: the
 //! `macro_overhead` bench compares a declared game with the same game written by hand.
@@ -310,7 +312,7 @@
 //!     }
 //! }
 //!
-//! assert_eq!(Pile::<8>::BOUNDS, Some(Bounds { maxp: 8, maxsum: 8, delta: 1 }));
+//! assert_eq!(Pile::<8>::BOUNDS, Bounds { maxp: 8, maxsum: 8, delta: 1 });
 //! let start = Pile::<8> { left: 8, to_move: 0, taken: [0; 3] };
 //! let result = Shallow.search(&start, Limits::depth(8));
 //! assert_eq!(result.value, MaxN.search(&start, Limits::depth(8)).value);
@@ -389,7 +391,7 @@
 //! }
 //!
 //! // 3 players, maxp 6, minsum 6: maxsum' = 3 * 6 - 6 = 12.
-//! assert_eq!(Penalties::BOUNDS, Some(Bounds { maxp: 6, maxsum: 12, delta: 1 }));
+//! assert_eq!(Penalties::BOUNDS, Bounds { maxp: 6, maxsum: 12, delta: 1 });
 //! let result = MaxN.search(&Penalties { left: 6, to_move: 0, points: [0; 3] }, Limits::depth(6));
 //! let points = result.own_value::<Penalties>(); // Penalty points, as the rules count them
 //! assert_eq!(points.iter().sum::<u8>(), 6);

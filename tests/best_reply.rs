@@ -8,7 +8,7 @@ mod support;
 use std::num::NonZeroUsize;
 
 use maxn::{
-    BestReply, BestReplyPlus, Bounds, FreeTurnOrder, Game, Limits, MaxN, MoveBuffer, MoveList,
+    BestReply, BestReplyPlus, FreeTurnOrder, Game, Limits, MaxN, MoveBuffer, MoveList, NoBounds,
     Paranoid, Searcher,
 };
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
@@ -26,7 +26,8 @@ impl<G: Game<2>> Game<2> for Alternating<G> {
     type Move = G::Move;
     type Moves = G::Moves;
     const NAME: &'static str = G::NAME;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
 
     fn to_move(&self) -> usize {
         self.0.to_move()
@@ -118,7 +119,8 @@ impl Game<3> for Replies {
     type Move = u8;
     type Moves = MoveList<u8, 2>;
     const NAME: &'static str = "replies";
-    const BOUNDS: Option<Bounds<u32>> = None;
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
 
     fn to_move(&self) -> usize {
         self.mover

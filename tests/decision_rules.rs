@@ -6,8 +6,8 @@
 mod support;
 
 use maxn::{
-    Game, LeftTies, Limits, MaxN, MaxNWith, MoveBuffer, OrderedFloat, Paranoid, ParanoidWith,
-    PerSeat, PessimisticTies, RandomTies, RelativeScore, Score, Searcher,
+    Game, LeftTies, Limits, MaxN, MaxNWith, MoveBuffer, NoBounds, OrderedFloat, Paranoid,
+    ParanoidWith, PerSeat, PessimisticTies, RandomTies, RelativeScore, Score, Searcher,
 };
 use maxn_games::synthetic::{Int, Model, Tree, TreeSpec};
 use support::explicit::{Explicit, Node, inner, leaf};
@@ -283,7 +283,7 @@ fn relative_scores_by_hand() {
     );
     // Under absolute scores the same tree gives the same move but player 1 ties at A; the
     // relative rule broke the tie (5 - 3 against 5 - 4).
-    assert_eq!(<RelativeScore<Hand<'_>> as Game<3>>::BOUNDS, None);
+    assert_eq!(<RelativeScore<Hand<'_>> as Game<3>>::BOUNDS, NoBounds);
 }
 
 #[test]
@@ -302,7 +302,7 @@ fn per_seat_evaluations_by_hand() {
     // Tuples: A [3, 3, 5], B [2, 2, 4], C [2, 2, 3]: player 0 takes A with 3.
     assert_eq!((result.best_index, result.value), (Some(0), [3, 3, 5]));
     // The mixed tuple sums to 11, past the tree's maxsum of 10: no bound is declared.
-    assert_eq!(<PerSeat<Hand<'_>, 3> as Game<3>>::BOUNDS, None);
+    assert_eq!(<PerSeat<Hand<'_>, 3> as Game<3>>::BOUNDS, NoBounds);
     // Outcomes are the rules', whoever evaluates: searched to the end, the plain answer.
     let to_end = MaxN.search(&mixed, Limits::depth(2));
     let plain = MaxN.search(&Hand::root(&tree), Limits::depth(2));

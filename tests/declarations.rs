@@ -63,11 +63,11 @@ fn constants_are_taken_as_declared() {
     assert_eq!(<Tricks as Game<4>>::NAME, "Tricks of four");
     assert_eq!(
         <Tricks as Game<4>>::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: 10,
             maxsum: 13,
             delta: 1
-        })
+        }
     );
     assert_eq!(<Tricks as Game<4>>::OBJECTIVE, Objective::Max);
     let position = Tricks {
@@ -128,11 +128,11 @@ impl Shares {
 fn float_scores_are_continuous_by_default() {
     assert_eq!(
         <Shares as Game<3>>::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: OrderedFloat(0.75),
             maxsum: OrderedFloat(1.0),
             delta: OrderedFloat(0.0)
-        })
+        }
     );
     let result = MaxN.search(&Shares { to_move: 0, ply: 0 }, Limits::depth(3));
     assert_eq!(
@@ -228,11 +228,11 @@ fn a_constant_maxp_maps_the_min_game() {
     // maxsum' = 3 * 9 - 9.
     assert_eq!(
         <Dodge as Game<3>>::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: 9,
             maxsum: 18,
             delta: 1
-        })
+        }
     );
     assert_eq!(<Dodge as BoundedGame<3>>::MAXSUM, 18);
     let start = Dodge {

@@ -1,5 +1,6 @@
-//! Bare `f64` scores: a game may declare `type Score = f64` and every searcher treats it as it
-//! treats `OrderedFloat<f64>`; a NaN from the game is an error naming the game.
+//! Bare `f64` scores: a game may declare `type Score = f64` (by hand, or `score = f64` in the
+//! macro) and every searcher treats it as it treats `OrderedFloat<f64>`; a NaN from the game is
+//! an error naming the game and the player.
 
 mod support;
 
@@ -7,8 +8,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use maxn::dynamic::{DynMaxN, DynSearcher, DynSpeculative, Dynamic};
 use maxn::{
-    BoundedGame, Bounds, Game, LastBranch, Limits, MaxN, OrderedFloat, Paranoid, SearchResult,
-    Searcher, Shallow, Speculative,
+    Bounds, Game, LastBranch, Limits, MaxN, OrderedFloat, Paranoid, SearchResult, Searcher,
+    Shallow, Speculative, multiplayer_game,
 };
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};
 use support::{Rng, Shape};
@@ -38,7 +39,8 @@ impl Game<3> for Bare<'_> {
 
     const NAME: &'static str = "bare float tree";
     // The tree's scores sum to 1, continuously.
-    const BOUNDS: Option<Bounds<f64>> = Some(Bounds::constant_sum(1.0, 0.0));
+    type Bounds = Bounds<f64>;
+    const BOUNDS: Bounds<f64> = Bounds::constant_sum(1.0, 0.0);
 
     fn to_move(&self) -> usize {
         self.tree.to_move()
@@ -60,8 +62,6 @@ impl Game<3> for Bare<'_> {
         self.bare(self.tree.evaluate())
     }
 }
-
-impl BoundedGame<3> for Bare<'_> {}
 
 type Answer = ([f64; 3], Option<u8>, Vec<u8>, maxn::Stats, bool);
 
@@ -153,5 +153,105 @@ fn a_nan_score_is_an_error_naming_the_game_and_the_player() {
                 "{message}"
             );
         }
+    }
+}
+
+/// Declared with `score = f64` directly: three players take one to three eighths of a pot in
+/// turn until it is empty; `nan_for` (below 3) makes one player's evaluation NaN.
+#[multiplayer_game(players = 3, score = f64, maxsum = 1.0, max_moves = 3)]
+#[derive(Clone, Debug)]
+struct Pot {
+    eighths: u8,
+    #[turn]
+    to_move: u8,
+    #[score]
+    taken: [f64; 3],
+    nan_for: u8,
+}
+
+#[multiplayer_game::rules]
+impl Pot {
+    #[moves]
+    fn take(&self) -> impl Iterator<Item = u8> {
+        1..=self.eighths.min(3)
+    }
+
+    fn play(&mut self, eighths: u8) {
+        self.eighths -= eighths;
+        self.taken[usize::from(self.to_move)] += f64::from(eighths) / 8.0;
+        self.to_move = (self.to_move + 1) % 3;
+    }
+
+    fn outcome(&self) -> Option<[f64; 3]> {
+        (self.eighths == 0).then_some(self.taken)
+    }
+
+    fn evaluate(&self) -> [f64; 3] {
+        let mut value = self.taken;
+        if let Some(score) = value.get_mut(usize::from(self.nan_for)) {
+            *score = f64::NAN;
+        }
+        value
+    }
+}
+
+impl Pot {
+    fn start(eighths: u8, nan_for: u8) -> Self {
+        Pot {
+            eighths,
+            to_move: 0,
+            taken: [0.0; 3],
+            nan_for,
+        }
+    }
+}
+
+#[test]
+fn a_declared_f64_game_is_bounded_and_pruned_exactly() {
+    // The bounds are of the bare type: continuous, summing to at most 1.
+    let bounds: Bounds<f64> = <Pot as Game<3>>::BOUNDS;
+    assert_eq!(
+        bounds,
+        Bounds {
+            maxp: 1.0,
+            maxsum: 1.0,
+            delta: 0.0
+        }
+    );
+    for eighths in 1..=8 {
+        let start = Pot::start(eighths, 3);
+        let limits = Limits::unlimited();
+        let reference = MaxN.search(&start, limits);
+        // Whole games: what was taken is the pot.
+        assert_eq!(
+            reference.value.iter().sum::<f64>(),
+            f64::from(eighths) / 8.0
+        );
+        for result in [
+            Shallow.search(&start, limits),
+            LastBranch.search(&start, limits),
+            Speculative.search(&start, limits),
+        ] {
+            assert_eq!(
+                (result.value, result.best_move),
+                (reference.value, reference.best_move),
+                "pot of {eighths} eighths"
+            );
+            assert!(result.stats.nodes <= reference.stats.nodes);
+        }
+    }
+}
+
+#[test]
+fn a_declared_f64_game_with_a_nan_names_the_game_and_the_player() {
+    for player in 0..3 {
+        let start = Pot::start(8, player);
+        let message = panic_message(|| drop(MaxN.search(&start, Limits::depth(2))));
+        assert!(
+            message.contains("`Pot`")
+                && message.contains("NaN")
+                && message.contains(&format!("player {player}")),
+            "{message}"
+        );
     }
 }

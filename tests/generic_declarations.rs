@@ -80,11 +80,12 @@ impl<const PLAYERS: usize, const SIZE: usize> Game<PLAYERS> for HandPile<PLAYERS
     type Moves = MoveList<u8, 3>;
 
     const NAME: &'static str = "HandPile";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds {
         maxp: SIZE as u8,
         maxsum: SIZE as u8,
         delta: 1,
-    });
+    };
 
     fn to_move(&self) -> usize {
         self.to_move
@@ -110,8 +111,6 @@ impl<const PLAYERS: usize, const SIZE: usize> Game<PLAYERS> for HandPile<PLAYERS
         self.taken
     }
 }
-
-impl<const PLAYERS: usize, const SIZE: usize> BoundedGame<PLAYERS> for HandPile<PLAYERS, SIZE> {}
 
 /// How the `Scored` game values a take: the type parameter the bounds come from.
 trait Valuation: Clone + std::fmt::Debug {
@@ -191,11 +190,12 @@ impl<V: Valuation> Game<3> for HandScored<V> {
     type Moves = MoveList<u8, 3>;
 
     const NAME: &'static str = "HandScored";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds {
         maxp: V::MAXSUM,
         maxsum: V::MAXSUM,
         delta: 1,
-    });
+    };
 
     fn to_move(&self) -> usize {
         self.to_move
@@ -221,8 +221,6 @@ impl<V: Valuation> Game<3> for HandScored<V> {
         self.points
     }
 }
-
-impl<V: Valuation> BoundedGame<3> for HandScored<V> {}
 
 /// Searches `declared` and `by_hand` to the end (depth `depth` reaches every leaf) with
 /// `MaxN`, `Shallow` and `Speculative`, and at every shallower depth, and checks that each
@@ -255,13 +253,13 @@ where
 fn a_const_generic_game_is_declared_for_each_instantiation() {
     assert_eq!(
         <Pile<3, 5> as Game<3>>::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: 5,
             maxsum: 5,
             delta: 1
-        })
+        }
     );
-    assert_eq!(<Pile<4, 7> as Game<4>>::BOUNDS.map(|b| b.maxsum), Some(7));
+    assert_eq!(<Pile<4, 7> as Game<4>>::BOUNDS.maxsum, 7);
     assert_eq!(<Pile<4, 7> as Game<4>>::NAME, "Pile");
     // The `#[score]` field is the lower bound, `[u8; PLAYERS]` for each instantiation.
     let mut pile = Pile::<4, 7>::new();
@@ -277,17 +275,14 @@ fn a_const_generic_game_is_declared_for_each_instantiation() {
 
 #[test]
 fn a_type_generic_game_takes_its_bounds_from_the_parameter() {
-    assert_eq!(
-        <Scored<Linear> as Game<3>>::BOUNDS.map(|b| b.maxsum),
-        Some(6)
-    );
+    assert_eq!(<Scored<Linear> as Game<3>>::BOUNDS.maxsum, 6);
     assert_eq!(
         <Scored<Squares> as Game<3>>::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: 18,
             maxsum: 18,
             delta: 1
-        })
+        }
     );
     fn scored<V: Valuation>() -> (Scored<V>, HandScored<V>) {
         let declared = Scored {

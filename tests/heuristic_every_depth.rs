@@ -8,8 +8,8 @@ use maxn::dynamic::{
     DynAlphaBetaBranchAndBound, DynBranchAndBound, DynParanoidBnB, DynSearcher, Dynamic,
 };
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, Bounds, BranchAndBound, Game, IterativeDeepening, Limits,
-    MaxN, MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, IterativeDeepening, Limits, MaxN,
+    MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher,
 };
 use maxn_games::synthetic::{FloatTree, IntTree, Model, TreeSpec};
 use support::Rng;
@@ -100,7 +100,8 @@ impl Game<3> for LeavesOnly<'_> {
     type Move = u8;
     type Moves = <FloatTree<'static, 3> as Game<3>>::Moves;
     const NAME: &'static str = "leaves-only tree";
-    const BOUNDS: Option<Bounds<Self::Score>> = <FloatTree<'static, 3> as Game<3>>::BOUNDS;
+    type Bounds = <FloatTree<'static, 3> as Game<3>>::Bounds;
+    const BOUNDS: Self::Bounds = <FloatTree<'static, 3> as Game<3>>::BOUNDS;
 
     fn to_move(&self) -> usize {
         self.0.to_move()
@@ -118,8 +119,6 @@ impl Game<3> for LeavesOnly<'_> {
         self.0.evaluate()
     }
 }
-
-impl BoundedGame<3> for LeavesOnly<'_> {}
 
 /// A per-player `(lower, upper)` pair of tuples.
 type Range = ([maxn::OrderedFloat<f64>; 3], [maxn::OrderedFloat<f64>; 3]);

@@ -149,7 +149,8 @@ impl Game<3> for Stuck {
     type Move = u8;
     type Moves = MoveList<u8, 2>;
     const NAME: &'static str = "Stuck";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 
     fn to_move(&self) -> usize {
         self.to_move

@@ -7,10 +7,9 @@ mod support;
 
 use std::time::Instant;
 
-use maxn::dynamic::{DynBoundedGame, DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
+use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
 use maxn::{
-    BoundedGame, Bounds, Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher,
-    Shallow,
+    Bounds, Game, Limits, MaxN, MoveBuffer, MoveList, Paranoid, ParanoidBnB, Searcher, Shallow,
 };
 use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
 use support::paranoid_oracle;
@@ -149,7 +148,8 @@ impl Game<3> for Liar {
     type Moves = MoveList<u8, 2>;
 
     const NAME: &'static str = "Liar";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 
     fn to_move(&self) -> usize {
         self.plies as usize % 3
@@ -177,12 +177,11 @@ impl Game<3> for Liar {
     }
 }
 
-impl BoundedGame<3> for Liar {}
-
 impl DynGame for Liar {
     type Score = u8;
     type Move = u8;
     type Moves = MoveList<u8, 2>;
+    type Bounds = Bounds<u8>;
 
     const NAME: &'static str = "Liar";
 
@@ -190,7 +189,7 @@ impl DynGame for Liar {
         3
     }
 
-    fn bounds(&self) -> Option<Bounds<u8>> {
+    fn bounds(&self) -> Bounds<u8> {
         <Self as Game<3>>::BOUNDS
     }
 
@@ -214,8 +213,6 @@ impl DynGame for Liar {
         value.copy_from_slice(&Game::evaluate(self));
     }
 }
-
-impl DynBoundedGame for Liar {}
 
 #[test]
 #[cfg_attr(

@@ -121,11 +121,12 @@ impl Game<3> for HandMapped {
     type Moves = MoveList<u8, 3>;
 
     const NAME: &'static str = "MiniHearts mapped by hand";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds {
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds {
         maxp: 8,
         maxsum: 16,
         delta: 1,
-    });
+    };
 
     fn to_move(&self) -> usize {
         self.0.to_move
@@ -147,8 +148,6 @@ impl Game<3> for HandMapped {
         MiniHearts::evaluate(&self.0).map(|p| TOTAL - p)
     }
 }
-
-impl BoundedGame<3> for HandMapped {}
 
 /// Plain max^n stated for minimisers, in the game's own points: the player to move takes the
 /// first child with the fewest points for itself. Returns the value and the chosen card.
@@ -179,11 +178,11 @@ fn the_declared_bounds_are_the_maximisation_form() {
     // n * maxp - minsum = 3 * 8 - 8.
     assert_eq!(
         MiniHearts::BOUNDS,
-        Some(Bounds {
+        Bounds {
             maxp: 8,
             maxsum: 16,
             delta: 1
-        })
+        }
     );
     assert_eq!(MiniHearts::OBJECTIVE, Objective::Min { maxp: 8 });
     assert_eq!(MiniHearts::MAXSUM, 16);

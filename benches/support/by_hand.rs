@@ -20,7 +20,8 @@ impl Game<3> for ByHand<Sergeant> {
     type Moves = MoveList<Card, 16>;
 
     const NAME: &'static str = "Sergeant Major";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(5, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(5, 1);
 
     #[inline]
     fn to_move(&self) -> usize {
@@ -54,11 +55,12 @@ impl Game<3> for ByHand<ChineseCheckers<3>> {
     type Moves = MoveList<Move, MAX_MOVES>;
 
     const NAME: &'static str = "Chinese Checkers";
-    const BOUNDS: Option<Bounds<u16>> = Some(Bounds {
+    type Bounds = Bounds<u16>;
+    const BOUNDS: Bounds<u16> = Bounds {
         maxp: ChineseCheckers::<3>::MAXP,
         maxsum: ChineseCheckers::<3>::MAXSUM,
         delta: 1,
-    });
+    };
 
     #[inline]
     fn to_move(&self) -> usize {

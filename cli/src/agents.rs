@@ -138,6 +138,11 @@ pub struct AgentArgs {
     /// The thresholds of the mp-mix agents.
     #[command(flatten)]
     pub mp_mix: crate::mp_mix_args::MpMixArgs,
+    /// The search agents' transposition table and move ordering: each agent keeps its own
+    /// for the game, from move to move (the mcts and mp-mix agents keep none; not with the
+    /// hidden-hand games, nor with --threads above 1).
+    #[command(flatten)]
+    pub memory: crate::memory::MemoryArgs,
 }
 
 /// The options of the `mcts` agents (their node budget is --node-limit, in positions visited,
@@ -230,7 +235,12 @@ impl AgentArgs {
         let budget = Budget::new(self.node_limit).map_err(|error| {
             CliError::Usage(format!("--node-limit {}: {error}", self.node_limit))
         })?;
+        self.memory.check_threads(self.threads)?;
         let budget = budget.with_threads(self.threads);
+        let budget = match self.memory.settings()? {
+            Some((bytes, ordering)) => budget.with_memory(bytes, ordering),
+            None => budget,
+        };
         match self.move_time {
             Some(ms) => budget
                 .with_move_time(Duration::from_millis(ms))
@@ -300,6 +310,13 @@ impl AgentArgs {
         game: FullGame,
         deal: Option<String>,
     ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
+        if self.memory.any() {
+            return Err(CliError::Usage(format!(
+                "{}: {game} searches sampled deals, with no transposition table or move \
+                 ordering",
+                self.memory.flags()
+            )));
+        }
         if self.move_time.is_some() || self.move_cap.is_some() {
             let flag = if self.move_time.is_some() {
                 "--move-time"
@@ -352,6 +369,10 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
             error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
             ..
         } => "--threads",
+        ArenaError::Agent {
+            error: AgentError::Table(_) | AgentError::MemoryThreads(_) | AgentError::NoPositionHash,
+            ..
+        } => "--tt-mb/--ordering",
         ArenaError::Agent { .. }
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }

@@ -82,6 +82,10 @@ pub struct TreeArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The transposition table and move ordering (a tree has no transpositions: the table
+    /// orders the moves, and carries best moves across --deepen's iterations).
+    #[command(flatten)]
+    pub memory: crate::memory::MemoryArgs,
 }
 
 /// Leaf models of synthetic trees.

@@ -1,6 +1,10 @@
 //! The arguments that give a search a memory: `--tt-mb` (the transposition table's size) and
 //! `--ordering` (the move ordering), read the same way by every command that takes them.
 
+use clap::Args;
+use maxn::{Deepening, Limits, Memory, MoveOrdering, PositionHash, Score, SearchResult};
+use maxn_lab::registry::{Algorithm, SearchError, Searchable};
+
 use crate::error::CliError;
 
 /// The bytes of a table of `mib` MiB, or `None` for 0 (no table); a usage error when the size
@@ -15,6 +19,130 @@ pub fn table_bytes(mib: usize) -> Result<Option<usize>, CliError> {
             "--tt-mb {mib}: a table of {mib} MiB does not fit in this machine's address space"
         ))
     })
+}
+
+/// `--tt-mb` and `--ordering` for a search (`maxn search`, `maxn tree`) or an agent.
+#[derive(Debug, Args)]
+pub struct MemoryArgs {
+    /// A transposition table of this many MiB (0: none), allocated once and never grown. In
+    /// the game's order it changes no value or move of an exact searcher at a given depth (an
+    /// agent under a node limit may then finish a deeper iteration). A size the machine
+    /// cannot give is refused.
+    #[arg(
+        long,
+        value_name = "MIB",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    pub tt_mb: usize,
+    /// The move ordering: game (the game's order), table (the table's best move first: needs
+    /// --tt-mb) or killers (then the two killer moves of the ply). With ties a reordered
+    /// search can choose another of the tied moves.
+    #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Game)]
+    pub ordering: MoveOrdering,
+}
+
+impl MemoryArgs {
+    /// Whether a memory was asked for.
+    pub fn any(&self) -> bool {
+        self.tt_mb != 0 || self.ordering != MoveOrdering::Game
+    }
+
+    /// The flags given, as a usage message names them.
+    pub fn flags(&self) -> String {
+        match (self.tt_mb != 0, self.ordering != MoveOrdering::Game) {
+            (true, true) => format!("--tt-mb {} --ordering {}", self.tt_mb, self.ordering),
+            (true, false) => format!("--tt-mb {}", self.tt_mb),
+            _ => format!("--ordering {}", self.ordering),
+        }
+    }
+
+    /// Adds the table's size and the ordering to a report's description of the search, when
+    /// a memory was asked for (reports without one stay as they were).
+    pub fn describe(&self, described: &mut serde_json::Value) {
+        if self.any()
+            && let Some(object) = described.as_object_mut()
+        {
+            object.insert("tt_mb".into(), self.tt_mb.into());
+            object.insert("ordering".into(), self.ordering.name().into());
+        }
+    }
+
+    /// The table's size in bytes and the ordering, checked (an ordering by the table needs a
+    /// table); `None` when neither flag was given.
+    pub fn settings(&self) -> Result<Option<(Option<usize>, MoveOrdering)>, CliError> {
+        if !self.any() {
+            return Ok(None);
+        }
+        let bytes = table_bytes(self.tt_mb)?;
+        if bytes.is_none() && self.ordering == MoveOrdering::Table {
+            return Err(CliError::Usage(
+                "--ordering table: the table's move needs a table; add --tt-mb".to_owned(),
+            ));
+        }
+        Ok(Some((bytes, self.ordering)))
+    }
+
+    /// Refuses a memory on more than one thread: the parallel searchers take none.
+    pub fn check_threads(&self, threads: usize) -> Result<(), CliError> {
+        if self.any() && threads != 1 {
+            return Err(CliError::Usage(format!(
+                "{}: the parallel searches (--threads {threads}) take no transposition table \
+                 or move ordering; use --threads 1",
+                self.flags()
+            )));
+        }
+        Ok(())
+    }
+
+    /// The memory asked for, allocated now (a size the machine cannot give is a usage error
+    /// naming `--tt-mb`); `None` when neither flag was given.
+    pub fn memory<M: Copy + PartialEq, S: Score, const N: usize>(
+        &self,
+    ) -> Result<Option<Memory<M, S, N>>, CliError> {
+        let Some((bytes, ordering)) = self.settings()? else {
+            return Ok(None);
+        };
+        let memory = match bytes {
+            Some(bytes) => Memory::with_table(bytes)
+                .map_err(|error| CliError::Usage(format!("--tt-mb {}: {error}", self.tt_mb)))?,
+            None => Memory::new(),
+        };
+        Ok(Some(memory.ordering(ordering)))
+    }
+}
+
+/// A game's memory, when one was asked for.
+pub type GameMemory<G, const N: usize> =
+    Option<Memory<<G as maxn::Game<N>>::Move, <G as maxn::Game<N>>::Score, N>>;
+
+/// One search of `game` by `algorithm`: with `memory` when there is one (on one thread, which
+/// [`MemoryArgs::check_threads`] made sure of), else on `threads` threads.
+pub fn search<G: Searchable<N> + PositionHash<N>, const N: usize>(
+    algorithm: Algorithm,
+    game: &G,
+    limits: Limits,
+    threads: usize,
+    memory: &mut GameMemory<G, N>,
+) -> Result<SearchResult<G::Move, G::Score, N>, SearchError> {
+    match memory {
+        Some(memory) => Ok(algorithm.search_with(game, limits, memory)?),
+        None => algorithm.search_on(game, limits, threads),
+    }
+}
+
+/// [`search`] under iterative deepening, the memory kept across the iterations.
+pub fn deepen<G: Searchable<N> + PositionHash<N>, const N: usize>(
+    algorithm: Algorithm,
+    game: &G,
+    limits: Limits,
+    threads: usize,
+    memory: &mut GameMemory<G, N>,
+) -> Result<Deepening<G::Move, G::Score, N>, SearchError> {
+    match memory {
+        Some(memory) => Ok(algorithm.deepen_with(game, limits, memory)?),
+        None => algorithm.deepen_on(game, limits, threads),
+    }
 }
 
 #[cfg(test)]

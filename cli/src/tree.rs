@@ -22,6 +22,13 @@ const TREE_LIMIT: f64 = 1e13;
 /// Runs `maxn tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     check_size(args)?;
+    args.memory.check_threads(args.threads)?;
+    if args.dynamic && args.memory.any() {
+        return Err(CliError::Usage(format!(
+            "{}: the dynamic twins (--dynamic) take no transposition table or move ordering",
+            args.memory.flags()
+        )));
+    }
     let players = usize::from(args.players);
     let report = match (args.scores, args.dynamic) {
         (ScoresArg::Int, false) => with_players(players, Search::<IntScale>::new(args)),
@@ -99,14 +106,20 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
         let args = self.args;
         let spec = spec(args);
         let root = Tree::<K, N>::root(&spec).map_err(|e| spec_error(&e))?;
-        let position = describe::<K>(&spec, N);
+        let mut position = describe::<K>(&spec, N);
+        args.memory.describe(&mut position);
         let name = args.algorithm.name();
+        let mut memory = args.memory.memory::<u8, K::Score, N>()?;
         let start = Instant::now();
         if args.deepen {
-            let deepening = args
-                .algorithm
-                .deepen_on(&root, limits(args), args.threads)
-                .map_err(|e| CliError::search(e, "tree", args.threads))?;
+            let deepening = crate::memory::deepen(
+                args.algorithm,
+                &root,
+                limits(args),
+                args.threads,
+                &mut memory,
+            )
+            .map_err(|e| CliError::search(e, "tree", args.threads))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name,
@@ -116,10 +129,14 @@ impl<K: Scale> ForPlayers for Search<'_, K> {
                 elapsed,
             ));
         }
-        let result = args
-            .algorithm
-            .search_on(&root, limits(args), args.threads)
-            .map_err(|e| CliError::search(e, "tree", args.threads))?;
+        let result = crate::memory::search(
+            args.algorithm,
+            &root,
+            limits(args),
+            args.threads,
+            &mut memory,
+        )
+        .map_err(|e| CliError::search(e, "tree", args.threads))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(
             name,

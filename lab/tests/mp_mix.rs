@@ -1,7 +1,7 @@
 //! MP-Mix: the rule chosen from the leader's margin, traced by hand; the offensive rule
 //! pulling down the leader where max^n would not; bad thresholds refused.
 
-use maxn::{BoundedGame, Bounds, Game, MoveList};
+use maxn::{Bounds, Game, MoveList};
 use maxn_lab::agent::{MixRule, MpMixAgent, MpMixError, MpMixOptions};
 use maxn_lab::registry::{Maxsum, Searchable};
 use maxn_lab::{Agent, Budget};
@@ -21,7 +21,8 @@ impl Game<3> for Choice {
     type Move = u8;
     type Moves = MoveList<u8, 4>;
     const NAME: &'static str = "choice";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 
     fn to_move(&self) -> usize {
         self.mover
@@ -41,8 +42,6 @@ impl Game<3> for Choice {
         self.now
     }
 }
-
-impl BoundedGame<3> for Choice {}
 
 impl Searchable<3> for Choice {
     type Offers = Maxsum;

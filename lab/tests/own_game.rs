@@ -3,7 +3,7 @@
 
 use std::error::Error;
 
-use maxn::{BoundedGame, Bounds, Game, MaxN, MoveList, Paranoid, Speculative};
+use maxn::{Bounds, Game, MaxN, MoveList, Paranoid, Speculative};
 use maxn_lab::{
     Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent,
     SearchAgent, TournamentOptions, play_match, play_match_observed, replay, run_tournament,
@@ -37,7 +37,8 @@ impl Game<3> for Pebbles {
     type Moves = MoveList<u8, 3>;
 
     const NAME: &'static str = "Pebbles";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(MOST_PEBBLES, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(MOST_PEBBLES, 1);
 
     fn to_move(&self) -> usize {
         self.to_move
@@ -64,8 +65,6 @@ impl Game<3> for Pebbles {
         self.taken
     }
 }
-
-impl BoundedGame<3> for Pebbles {}
 
 /// Positions as `pile/taken,taken,taken/mover`; moves as the number taken.
 impl Notation<3> for Pebbles {

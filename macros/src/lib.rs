@@ -29,7 +29,8 @@ use proc_macro::TokenStream;
 /// }
 /// ```
 ///
-/// Keys: `players` (2 and up), `score` (a primitive integer type or `OrderedFloat<f32|f64>`),
+/// Keys: `players` (2 and up), `score` (a primitive integer type, `f32`/`f64`, or
+/// `OrderedFloat<f32|f64>`),
 /// `maxsum` (absent: a game without bounds), `maxp` (default `maxsum`), `delta` (the score
 /// step; default 1 for integers, 0 for floats), `objective = max | min` (for `min`: `maxp`
 /// and optionally `minsum`, in the game's own scores), `max_moves` (the move-list capacity),

@@ -22,6 +22,48 @@ pub struct Bounds<S> {
     pub delta: S,
 }
 
+/// The declaration of a game without score bounds: what [`Game::BOUNDS`](crate::Game::BOUNDS)
+/// holds (with `type Bounds = NoBounds`) for a game that has no `maxsum`, which can then be
+/// searched only by the searchers that need no bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoBounds;
+
+/// What a game's [`BOUNDS`](crate::Game::BOUNDS) can be: [`Bounds<S>`] for a game with a
+/// `maxsum` (which makes it a [`BoundedGame`](crate::BoundedGame)), or [`NoBounds`]. Sealed:
+/// the type of the declaration is what decides, at compile time, whether the bound-based
+/// searchers accept a game.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a declaration of bounds on `{S}` scores",
+    label = "declare `type Bounds = Bounds<{S}>` (with a `maxsum`) or `type Bounds = NoBounds`",
+    note = "the bounds are of the game's own `Score` type"
+)]
+pub trait ScoreBounds<S: Score>: sealed::Sealed + Copy + fmt::Debug + PartialEq + 'static {
+    /// The declared bounds, `None` for [`NoBounds`]: how code that accepts any game (such as
+    /// the kernels' debug checks of every evaluated tuple) reads them.
+    fn declared(&self) -> Option<Bounds<S>>;
+}
+
+impl<S: Score> ScoreBounds<S> for Bounds<S> {
+    #[inline]
+    fn declared(&self) -> Option<Bounds<S>> {
+        Some(*self)
+    }
+}
+
+impl<S: Score> ScoreBounds<S> for NoBounds {
+    #[inline]
+    fn declared(&self) -> Option<Bounds<S>> {
+        None
+    }
+}
+
+/// Keeps [`ScoreBounds`] to the two declarations the searchers know.
+mod sealed {
+    pub trait Sealed {}
+    impl<S> Sealed for super::Bounds<S> {}
+    impl Sealed for super::NoBounds {}
+}
+
 impl<S: Score> Bounds<S> {
     /// Bounds with `maxp == maxsum`, the usual case of a constant-sum game.
     ///

@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use crate::bounds::Bounds;
+use crate::bounds::{Bounds, ScoreBounds};
 use crate::moves::MoveBuffer;
 use crate::objective::Objective;
 use crate::score::Score;
@@ -47,10 +47,43 @@ pub trait Game<const N: usize>: Clone {
     #[doc(hidden)]
     const MAX_MOVES_KEY: bool = false;
 
-    /// The bounds every value tuple keeps, or `None` for a game without a `maxsum`
-    /// (such a game can be searched only by the searchers that need no bound).
-    /// A game that declares bounds should also implement [`BoundedGame`].
-    const BOUNDS: Option<Bounds<Self::Score>>;
+    /// The kind of [`BOUNDS`](Self::BOUNDS) the game declares: [`Bounds<Self::Score>`] for a
+    /// game with a `maxsum`, [`NoBounds`](crate::NoBounds) for one without.
+    ///
+    /// This type is what makes a game a [`BoundedGame`] (there is nothing else to implement),
+    /// so the bound-based searchers' requirement is checked at compile time and the type and
+    /// the value cannot disagree.
+    type Bounds: ScoreBounds<Self::Score>;
+
+    /// The bounds every value tuple keeps: a [`Bounds`] (usually
+    /// [`Bounds::constant_sum`]), or [`NoBounds`](crate::NoBounds) for a game without a `maxsum` (such a game
+    /// can be searched only by the searchers that need no bound).
+    ///
+    /// ```
+    /// # use maxn_runtime::{Bounds, Game, MoveList, NoBounds};
+    /// # #[derive(Clone)]
+    /// # struct Tokens;
+    /// impl Game<3> for Tokens {
+    ///     type Score = u8;
+    ///     // Ten tokens shared out whole: scores sum to at most 10 and step by 1.
+    ///     type Bounds = Bounds<u8>;
+    ///     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+    ///     // A game without a maxsum writes instead:
+    ///     // type Bounds = NoBounds;
+    ///     // const BOUNDS: NoBounds = NoBounds;
+    /// #   type Move = u8;
+    /// #   type Moves = MoveList<u8, 3>;
+    /// #   const NAME: &'static str = "tokens";
+    /// #   fn to_move(&self) -> usize { 0 }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {}
+    /// #   fn play(&mut self, _: u8) {}
+    /// #   fn outcome(&self) -> Option<[u8; 3]> { None }
+    /// #   fn evaluate(&self) -> [u8; 3] { [0; 3] }
+    ///     // ...
+    /// }
+    /// # let _ = NoBounds;
+    /// ```
+    const BOUNDS: Self::Bounds;
 
     /// Whether the game's own scores are maximised (the default) or minimised. Either way
     /// the values this trait reports are in maximisation form; for a minimisation game,
@@ -76,26 +109,28 @@ pub trait Game<const N: usize>: Clone {
 /// A game that declares a `maxsum`: the capability that the bound-based pruning searchers
 /// (`Shallow` and the rest of the pruning family) require at compile time.
 ///
-/// Implement it with an empty body; its constants are derived from [`Game::BOUNDS`], so the
-/// compiler folds them into the kernels.
+/// Never implemented by hand: every game whose [`Game::Bounds`] is [`Bounds<Self::Score>`]
+/// is one, so the bounds are declared in one place, [`Game::BOUNDS`]. Its constants are read
+/// from there, so the compiler folds them into the kernels.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` declares no score bounds, so it cannot be searched with a bound-based pruning searcher",
     label = "this game has no `maxsum`",
-    note = "pruning in games of more than two players is exact only under a bound on the sum of the scores: declare `maxsum` (and implement `BoundedGame`), or search with `MaxN` or `Paranoid`"
+    note = "pruning in games of more than two players is exact only under a bound on the sum of the scores: declare `maxsum` (by hand: `type Bounds = Bounds<Score>;` and `const BOUNDS: Bounds<Score> = Bounds::constant_sum(maxsum, delta);` in `impl Game`), or search with `MaxN` or `Paranoid`"
 )]
-pub trait BoundedGame<const N: usize>: Game<N> {
-    /// The declared bounds.
-    const DECLARED: Bounds<Self::Score> = match Self::BOUNDS {
-        Some(bounds) => bounds,
-        None => panic!("a `BoundedGame` must declare `BOUNDS`"),
-    };
+pub trait BoundedGame<const N: usize>: Game<N, Bounds = Bounds<<Self as Game<N>>::Score>> {
     /// The largest sum of the players' values.
-    const MAXSUM: Self::Score = Self::DECLARED.maxsum;
+    const MAXSUM: Self::Score = <Self as Game<N>>::BOUNDS.maxsum;
     /// The largest value of one player.
-    const MAXP: Self::Score = Self::DECLARED.maxp;
+    const MAXP: Self::Score = <Self as Game<N>>::BOUNDS.maxp;
     /// The score step (0 for continuous scores).
-    const DELTA: Self::Score = Self::DECLARED.delta;
+    const DELTA: Self::Score = <Self as Game<N>>::BOUNDS.delta;
 }
+
+// Derived from the declaration's type, so no game (and no adaptor that forwards `Bounds`)
+// writes it; hidden from error messages, which then speak of `BoundedGame` itself.
+#[diagnostic::do_not_recommend]
+impl<G, const N: usize> BoundedGame<N> for G where G: Game<N, Bounds = Bounds<<G as Game<N>>::Score>>
+{}
 
 /// A monotonic heuristic: at any position, bounds on every player's final score that hold for
 /// every position below it (points already taken can never be lost). The branch-and-bound

@@ -5,6 +5,7 @@
 pub mod __macro_support;
 mod bounds;
 pub mod dynamic;
+mod forward;
 mod game;
 mod hash;
 mod limits;
@@ -12,13 +13,14 @@ mod memory;
 mod moves;
 mod objective;
 mod result;
+pub mod rng;
 mod rules;
 mod score;
 mod search;
 mod stats;
 mod transposition;
 
-pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS};
+pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS, NoBounds, ScoreBounds};
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;

@@ -1,6 +1,6 @@
 //! Small trees written out by hand, as a game, so that tests can count nodes on paper.
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList};
+use maxn::{Bounds, Game, MonotonicHeuristic, MoveList};
 
 /// A node of a hand-written tree with integer scores.
 #[derive(Clone, Debug)]
@@ -76,7 +76,8 @@ impl<const N: usize, const MAXSUM: u32> Game<N> for Explicit<'_, N, MAXSUM> {
     type Moves = MoveList<u8, 16>;
 
     const NAME: &'static str = "explicit tree";
-    const BOUNDS: Option<Bounds<u32>> = Some(Bounds::constant_sum(MAXSUM, 1));
+    type Bounds = Bounds<u32>;
+    const BOUNDS: Bounds<u32> = Bounds::constant_sum(MAXSUM, 1);
 
     fn to_move(&self) -> usize {
         match self.node {
@@ -112,8 +113,6 @@ impl<const N: usize, const MAXSUM: u32> Game<N> for Explicit<'_, N, MAXSUM> {
         }
     }
 }
-
-impl<const N: usize, const MAXSUM: u32> BoundedGame<N> for Explicit<'_, N, MAXSUM> {}
 
 /// The exact range of the leaves below.
 impl<const N: usize, const MAXSUM: u32> MonotonicHeuristic<N> for Explicit<'_, N, MAXSUM> {

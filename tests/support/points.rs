@@ -5,8 +5,8 @@
 //! It implements both `Game<N>` and `DynGame`, so every specialised kernel and its dynamic twin
 //! can be run on the same game.
 
-use maxn::dynamic::{DynBoundedGame, DynGame, DynMonotonicHeuristic};
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
+use maxn::dynamic::{DynGame, DynMonotonicHeuristic};
+use maxn::{Bounds, Game, MonotonicHeuristic, MoveBuffer, MoveList};
 
 use maxn_games::rng::mix;
 
@@ -111,11 +111,12 @@ impl<const N: usize, const MAXSUM: u32, const MAXP: u32> Game<N> for Points<N, M
     type Moves = MoveList<u8, MAX_MOVES>;
 
     const NAME: &'static str = "points";
-    const BOUNDS: Option<Bounds<u32>> = Some(Bounds {
+    type Bounds = Bounds<u32>;
+    const BOUNDS: Bounds<u32> = Bounds {
         maxp: MAXP,
         maxsum: MAXSUM,
         delta: 1,
-    });
+    };
 
     fn to_move(&self) -> usize {
         self.mover as usize
@@ -138,11 +139,6 @@ impl<const N: usize, const MAXSUM: u32, const MAXP: u32> Game<N> for Points<N, M
     }
 }
 
-impl<const N: usize, const MAXSUM: u32, const MAXP: u32> BoundedGame<N>
-    for Points<N, MAXSUM, MAXP>
-{
-}
-
 impl<const N: usize, const MAXSUM: u32, const MAXP: u32> MonotonicHeuristic<N>
     for Points<N, MAXSUM, MAXP>
 {
@@ -155,6 +151,7 @@ impl<const N: usize, const MAXSUM: u32, const MAXP: u32> DynGame for Points<N, M
     type Score = u32;
     type Move = u8;
     type Moves = MoveList<u8, MAX_MOVES>;
+    type Bounds = Bounds<u32>;
 
     const NAME: &'static str = "points";
 
@@ -162,7 +159,7 @@ impl<const N: usize, const MAXSUM: u32, const MAXP: u32> DynGame for Points<N, M
         N
     }
 
-    fn bounds(&self) -> Option<Bounds<u32>> {
+    fn bounds(&self) -> Bounds<u32> {
         <Self as Game<N>>::BOUNDS
     }
 
@@ -190,11 +187,6 @@ impl<const N: usize, const MAXSUM: u32, const MAXP: u32> DynGame for Points<N, M
     fn evaluate(&self, value: &mut [u32]) {
         self.value_into(value);
     }
-}
-
-impl<const N: usize, const MAXSUM: u32, const MAXP: u32> DynBoundedGame
-    for Points<N, MAXSUM, MAXP>
-{
 }
 
 impl<const N: usize, const MAXSUM: u32, const MAXP: u32> DynMonotonicHeuristic

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveBuffer, Objective};
+use maxn::{BoundedGame, Game, MonotonicHeuristic, MoveBuffer, Objective};
 
 /// `game` with the moves of `line` searched first along the line: at the `k`-th position of
 /// the line (reached by playing its first `k` moves from the root), the line's `k`-th move
@@ -46,7 +46,8 @@ impl<G: Game<N>, const N: usize> Game<N> for Reordered<G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     fn to_move(&self) -> usize {
@@ -87,8 +88,6 @@ impl<G: Game<N>, const N: usize> Game<N> for Reordered<G, N> {
     }
 }
 
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for Reordered<G, N> {}
-
 impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for Reordered<G, N> {
     fn lower_bounds(&self) -> [G::Score; N] {
         self.game.lower_bounds()
@@ -113,7 +112,8 @@ impl<G: BoundedGame<N>, const N: usize> Game<N> for AnyDepth<G> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
 
     fn to_move(&self) -> usize {
         self.0.to_move()
@@ -135,8 +135,6 @@ impl<G: BoundedGame<N>, const N: usize> Game<N> for AnyDepth<G> {
         self.0.evaluate()
     }
 }
-
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for AnyDepth<G> {}
 
 impl<G: BoundedGame<N>, const N: usize> MonotonicHeuristic<N> for AnyDepth<G> {
     fn lower_bounds(&self) -> [G::Score; N] {

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use maxn::Limits;
+use maxn::{Limits, PositionHash};
 use maxn_games::cards::{CardGame, DealError, fast_perft};
 use maxn_lab::games::cards::{CardGameError, CardGameName, CardJob, DealSource, with_card_game};
 use maxn_lab::registry::Searchable;
@@ -57,7 +57,10 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
     struct Perft(u32);
     impl CardJob for Perft {
         type Output = u64;
-        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> u64 {
+        fn run<G: CardGame<N> + Searchable<N> + PositionHash<N>, const N: usize>(
+            self,
+            game: G,
+        ) -> u64 {
             fast_perft(&game, self.0).last().copied().unwrap_or(0)
         }
     }
@@ -85,7 +88,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
     struct Search<'a>(&'a SearchArgs);
     impl CardJob for Search<'_> {
         type Output = Result<SearchReport, CliError>;
-        fn run<G: CardGame<N> + Searchable<N>, const N: usize>(
+        fn run<G: CardGame<N> + Searchable<N> + PositionHash<N>, const N: usize>(
             self,
             game: G,
         ) -> Result<SearchReport, CliError> {
@@ -101,21 +104,21 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
             if args.rules.any() {
                 return super::rules::search(args, &game, describe(args, N), show);
             }
+            let game_name = args.position.game.name();
+            let mut memory = args.memory.memory::<G::Move, G::Score, N>()?;
             if args.deepen {
-                let deepening = args
-                    .algorithm
-                    .deepen_on(&game, limits, args.threads)
-                    .map_err(|e| CliError::search(e, args.position.game.name(), args.threads))?;
+                let deepening =
+                    crate::memory::deepen(args.algorithm, &game, limits, args.threads, &mut memory)
+                        .map_err(|e| CliError::search(e, game_name, args.threads))?;
                 let elapsed = start.elapsed();
                 let own = deepening.result().own_value::<G>();
                 let report =
                     SearchReport::deepened(name, describe(args, N), &deepening, show, elapsed);
                 return Ok(report.in_own_scores(&own));
             }
-            let result = args
-                .algorithm
-                .search_on(&game, limits, args.threads)
-                .map_err(|e| CliError::search(e, args.position.game.name(), args.threads))?;
+            let result =
+                crate::memory::search(args.algorithm, &game, limits, args.threads, &mut memory)
+                    .map_err(|e| CliError::search(e, game_name, args.threads))?;
             let elapsed = start.elapsed();
             let report = SearchReport::new(name, describe(args, N), &result, show, elapsed);
             Ok(report.in_own_scores(&result.own_value::<G>()))
@@ -126,7 +129,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
 
 /// The searched deal, as reports describe it.
 fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
-    json!({
+    let mut described = json!({
         "game": args.position.game.name(),
         "players": players,
         "deal": args.position.deal,
@@ -134,5 +137,7 @@ fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
         "grouping": !args.position.no_grouping,
         "depth": args.depth,
         "threads": args.threads,
-    })
+    });
+    args.memory.describe(&mut described);
+    described
 }

@@ -11,6 +11,7 @@ use serde_json::json;
 
 use super::{PositionArgs, SearchArgs};
 use crate::error::CliError;
+use crate::memory::MemoryArgs;
 
 /// The player count when neither `--players` nor a position gives one: the paper's game.
 const DEFAULT_PLAYERS: usize = 3;
@@ -51,6 +52,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         deepen: args.deepen,
         threads: args.threads,
         rules: args.rules.any().then_some(args),
+        memory: &args.memory,
     })
 }
 
@@ -62,13 +64,14 @@ struct Search<'a> {
     top_k: Option<NonZeroUsize>,
     deepen: bool,
     threads: usize,
+    memory: &'a MemoryArgs,
 }
 
 impl PositionVisitor for Search<'_> {
     type Output = Result<SearchReport, CliError>;
 
     fn visit<const N: usize>(self, position: ChineseCheckers<N>) -> Result<SearchReport, CliError> {
-        let described = json!({
+        let mut described = json!({
             "game": "chinese-checkers",
             "players": N,
             "position": position.to_string(),
@@ -76,26 +79,36 @@ impl PositionVisitor for Search<'_> {
             "depth": self.limits.depth,
             "threads": self.threads,
         });
+        self.memory.describe(&mut described);
         let name = self.algorithm.name();
         let show = |m: &Move| m.to_string();
         let start = Instant::now();
         if let Some(args) = self.rules {
             return super::rules::search(args, &position, described, show);
         }
+        let mut memory = self.memory.memory::<Move, _, N>()?;
         if self.deepen {
-            let deepening = self
-                .algorithm
-                .deepen_on(&position, self.limits, self.threads)
-                .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
+            let deepening = crate::memory::deepen(
+                self.algorithm,
+                &position,
+                self.limits,
+                self.threads,
+                &mut memory,
+            )
+            .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
             let elapsed = start.elapsed();
             return Ok(SearchReport::deepened(
                 name, described, &deepening, show, elapsed,
             ));
         }
-        let result = self
-            .algorithm
-            .search_on(&position, self.limits, self.threads)
-            .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
+        let result = crate::memory::search(
+            self.algorithm,
+            &position,
+            self.limits,
+            self.threads,
+            &mut memory,
+        )
+        .map_err(|e| CliError::search(e, "chinese-checkers", self.threads))?;
         let elapsed = start.elapsed();
         Ok(SearchReport::new(name, described, &result, show, elapsed))
     }

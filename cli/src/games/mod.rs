@@ -111,6 +111,9 @@ pub struct SearchArgs {
     /// The decision rules.
     #[command(flatten)]
     pub rules: rules::RuleArgs,
+    /// The transposition table and move ordering.
+    #[command(flatten)]
+    pub memory: crate::memory::MemoryArgs,
 }
 
 /// The most positions `maxn perft` counts at its deepest level before refusing: at about 10^8
@@ -161,6 +164,14 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 
 /// Runs `maxn search`.
 pub fn search(args: &SearchArgs) -> Result<(), CliError> {
+    args.memory.check_threads(args.threads)?;
+    if args.memory.any() && args.rules.any() {
+        return Err(CliError::Usage(format!(
+            "{}: the decision rules (--ties, --relative, --seat-evaluations) search without \
+             a transposition table or move ordering",
+            args.memory.flags()
+        )));
+    }
     let report = match args.position.game {
         GameArg::ChineseCheckers => chinese_checkers::search(args)?,
         _ => cards::search(args)?,

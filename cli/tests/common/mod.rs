@@ -59,3 +59,20 @@ pub fn usage_error(args: &[&str], expected: &[&str]) {
         );
     }
 }
+
+/// Runs `maxn` with `args` on a rayon pool of `threads` threads (`RAYON_NUM_THREADS`), checks
+/// that it succeeded, and returns what it printed: for comparing bytes across thread counts.
+#[allow(dead_code)] // each test binary compiles this module; not every one compares threads
+pub fn stdout_on_threads(args: &[&str], threads: &str) -> Vec<u8> {
+    let output = Command::new(env!("CARGO_BIN_EXE_maxn"))
+        .args(args)
+        .env("RAYON_NUM_THREADS", threads)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        output.status.success(),
+        "maxn {args:?} on {threads} threads failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}

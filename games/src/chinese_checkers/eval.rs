@@ -71,7 +71,7 @@ mod tests {
     use crate::chinese_checkers::playout::random_positions;
 
     fn bounds_hold<const N: usize>(seed: u64) -> usize {
-        let bounds = <ChineseCheckers<N> as Game<N>>::BOUNDS.expect("declared");
+        let bounds = <ChineseCheckers<N> as Game<N>>::BOUNDS;
         assert_eq!(
             (bounds.maxp, bounds.maxsum, bounds.delta),
             (ChineseCheckers::<N>::MAXP, ChineseCheckers::<N>::MAXSUM, 1)

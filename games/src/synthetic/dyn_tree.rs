@@ -1,6 +1,6 @@
 //! The synthetic tree with its player count read at run time, for the dynamic kernels.
 
-use maxn::dynamic::{DynBoundedGame, DynGame};
+use maxn::dynamic::DynGame;
 use maxn::{Bounds, MoveBuffer, MoveList, Score};
 
 use super::node::Cursor;
@@ -68,6 +68,7 @@ impl<K: Scale> DynGame for DynTree<'_, K> {
     type Score = K::Score;
     type Move = u8;
     type Moves = MoveList<u8, MAX_BRANCHING>;
+    type Bounds = Bounds<K::Score>;
 
     const NAME: &'static str = "synthetic tree";
 
@@ -77,8 +78,8 @@ impl<K: Scale> DynGame for DynTree<'_, K> {
     }
 
     #[inline(always)]
-    fn bounds(&self) -> Option<Bounds<K::Score>> {
-        Some(Bounds::constant_sum(K::MAXSUM, K::DELTA))
+    fn bounds(&self) -> Bounds<K::Score> {
+        Bounds::constant_sum(K::MAXSUM, K::DELTA)
     }
 
     #[inline(always)]
@@ -113,8 +114,6 @@ impl<K: Scale> DynGame for DynTree<'_, K> {
         self.at.value::<K>(self.spec.model, self.chain(), value);
     }
 }
-
-impl<K: Scale> DynBoundedGame for DynTree<'_, K> {}
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 //! it, so the same moves played in another order reach the same node, the way the same cards
 //! played in another order reach the same deal. The tree for transposition tables.
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash, Score};
+use maxn::{Bounds, Game, MonotonicHeuristic, MoveList, PositionHash, Score};
 
 use super::hash::draw;
 use super::scale::Scale;
@@ -79,7 +79,8 @@ impl<K: Scale, const N: usize> Game<N> for MergedTree<K, N> {
     type Moves = MoveList<u8, { MERGED_POOL_MAX as usize }>;
 
     const NAME: &'static str = "merged tree";
-    const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
+    type Bounds = Bounds<K::Score>;
+    const BOUNDS: Bounds<K::Score> = Bounds::constant_sum(K::MAXSUM, K::DELTA);
 
     fn to_move(&self) -> usize {
         usize::from(self.ply) % N
@@ -117,8 +118,6 @@ impl<K: Scale, const N: usize> Game<N> for MergedTree<K, N> {
         self.value()
     }
 }
-
-impl<K: Scale, const N: usize> BoundedGame<N> for MergedTree<K, N> {}
 
 /// The trivial heuristic (every player between nothing and `maxsum`), so that the
 /// branch-and-bound searchers run on the tree; they then prune on the backed-up values alone.

@@ -1,6 +1,6 @@
 //! The synthetic tree's positions and their `Game` implementation.
 
-use maxn::{BoundedGame, Bounds, Game, MoveBuffer, MoveList, Score};
+use maxn::{Bounds, Game, MoveBuffer, MoveList, PositionHash, Score};
 
 use super::node::Cursor;
 use super::scale::{Int, Scale, Unit};
@@ -61,7 +61,8 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     type Moves = MoveList<u8, MAX_BRANCHING>;
 
     const NAME: &'static str = "synthetic tree";
-    const BOUNDS: Option<Bounds<K::Score>> = Some(Bounds::constant_sum(K::MAXSUM, K::DELTA));
+    type Bounds = Bounds<K::Score>;
+    const BOUNDS: Bounds<K::Score> = Bounds::constant_sum(K::MAXSUM, K::DELTA);
 
     #[inline(always)]
     fn to_move(&self) -> usize {
@@ -91,7 +92,17 @@ impl<K: Scale, const N: usize> Game<N> for Tree<'_, K, N> {
     }
 }
 
-impl<K: Scale, const N: usize> BoundedGame<N> for Tree<'_, K, N> {}
+/// A node's hash is its key, the hash of its path from the root (the tree's seed and the
+/// child indices) that draws its values. A synthetic tree has no transpositions, so no two
+/// nodes share a position; a transposition table then serves the move ordering, and the
+/// iterations of iterative deepening. The shape and the model are not in the key: a table
+/// must not be shared between trees that differ only in them.
+impl<K: Scale, const N: usize> PositionHash<N> for Tree<'_, K, N> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.at.key
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,11 @@
 //! What one move may cost: a node limit, an optional depth cap and an optional time limit,
-//! validated when built, and the threads the search of the move runs on.
+//! validated when built, the threads the search of the move runs on, and the memory (a
+//! transposition table and a move ordering) a search agent keeps.
 
 use std::fmt;
 use std::time::Duration;
+
+use maxn::MoveOrdering;
 
 /// What a search agent may spend on one move.
 ///
@@ -23,6 +26,11 @@ use std::time::Duration;
 ///   limit, as on one thread. The pruning searchers' node counts vary with the scheduling, so
 ///   whether their last iteration fits can too, and with it the move. The node counts in the
 ///   records vary (those of the iteration the limit stops, and all of the pruning ones').
+/// - **Memory**: a transposition table of a size in bytes and a [`MoveOrdering`]; none by
+///   default. A search agent made with it
+///   ([`AlgorithmAgent::remembering`](crate::AlgorithmAgent::remembering)) owns one
+///   [`Memory`](maxn::Memory) for the match, kept from move to move; on one thread only (the
+///   parallel searches take no memory).
 ///
 /// ```
 /// use std::time::Duration;
@@ -41,6 +49,8 @@ pub struct Budget {
     depth_cap: Option<u32>,
     move_time: Option<Duration>,
     threads: usize,
+    table_bytes: Option<usize>,
+    ordering: MoveOrdering,
 }
 
 impl Budget {
@@ -57,6 +67,8 @@ impl Budget {
             depth_cap: None,
             move_time: None,
             threads: 1,
+            table_bytes: None,
+            ordering: MoveOrdering::Game,
         })
     }
 
@@ -85,6 +97,36 @@ impl Budget {
     /// The same budget with the search of each move on `threads` threads (0: one per core).
     pub fn with_threads(self, threads: usize) -> Self {
         Self { threads, ..self }
+    }
+
+    /// With a transposition table of `bytes` bytes (`None`: no table) and `ordering`, for the
+    /// agents that keep a memory. The table is allocated when such an agent is made.
+    pub fn with_memory(self, table_bytes: Option<usize>, ordering: MoveOrdering) -> Self {
+        Self {
+            table_bytes,
+            ordering,
+            ..self
+        }
+    }
+
+    /// The same budget without a memory.
+    pub fn without_memory(self) -> Self {
+        self.with_memory(None, MoveOrdering::Game)
+    }
+
+    /// The transposition table's size in bytes, if the budget has one.
+    pub fn table_bytes(&self) -> Option<usize> {
+        self.table_bytes
+    }
+
+    /// The move ordering of the memory.
+    pub fn ordering(&self) -> MoveOrdering {
+        self.ordering
+    }
+
+    /// Whether the budget asks for a memory (a table, or an ordering other than the game's).
+    pub fn remembers(&self) -> bool {
+        self.table_bytes.is_some() || self.ordering != MoveOrdering::Game
     }
 
     /// The threads the search of one move runs on (0: one per core).
@@ -117,6 +159,8 @@ impl Default for Budget {
             depth_cap: None,
             move_time: None,
             threads: 1,
+            table_bytes: None,
+            ordering: MoveOrdering::Game,
         }
     }
 }

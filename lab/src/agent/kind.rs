@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use maxn::PositionHash;
+
 use super::mcts::{MctsAgent, MctsOptions};
 use super::{AgentError, AlgorithmAgent, Budget, MpMixAgent, MpMixOptions};
 use crate::registry::{Algorithm, Searchable};
@@ -82,7 +84,9 @@ impl AgentKind {
 
     /// The entrant making agents of this kind for `G` within `budget` per move (MCTS with
     /// `mcts`, MP-Mix with `mp_mix`; the others ignore them); an error if `G` lacks what the
-    /// agent requires.
+    /// agent requires. The search agents keep the memory `budget` asks for
+    /// ([`AlgorithmAgent::remembering`]), each agent its own, so each game has fresh ones;
+    /// MCTS and MP-Mix keep none.
     pub fn entrant<G, const N: usize>(
         self,
         budget: Budget,
@@ -90,13 +94,20 @@ impl AgentKind {
         mp_mix: MpMixOptions,
     ) -> Result<Entrant<G, N>, AgentError>
     where
-        G: Searchable<N> + PartialEq + Sync + 'static,
+        G: Searchable<N> + PositionHash<N> + PartialEq + Sync + 'static,
         G::Move: Send,
     {
         match self {
             AgentKind::Search(algorithm) => {
-                let agent = AlgorithmAgent::<G, N>::new(algorithm, budget)?;
-                Ok(Entrant::new(move || Box::new(agent.clone())))
+                // Made once here, so that a refusal (a table the machine cannot give) is an
+                // error; each game's agent then allocates its own table.
+                AlgorithmAgent::<G, N>::remembering(algorithm, budget)?;
+                Ok(Entrant::new(move || {
+                    Box::new(
+                        AlgorithmAgent::<G, N>::remembering(algorithm, budget)
+                            .expect("checked when the entrant was made"),
+                    )
+                }))
             }
             AgentKind::Mcts => Ok(Entrant::new(move || {
                 Box::new(MctsAgent::<G, N>::new(self.name(), mcts, budget))

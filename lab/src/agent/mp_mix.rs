@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use maxn::{Game, MaxN, Offensive, Score};
+use maxn::{Game, MaxN, Offensive, Score, ScoreBounds};
 
 use super::{Agent, AlgorithmAgent, Budget, Decision, SearchAgent};
 use crate::registry::{Algorithm, Searchable};
@@ -137,13 +137,15 @@ pub struct MpMixAgent<G: Game<N>, const N: usize> {
 }
 
 impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
-    /// An MP-Mix agent named `name`; an error if `G` declares no bounds.
+    /// An MP-Mix agent named `name`; an error if `G` declares no bounds. It keeps no memory:
+    /// a memory in `budget` is ignored.
     pub fn new(
         name: impl Into<String>,
         options: MpMixOptions,
         budget: Budget,
     ) -> Result<Self, NoMaxp> {
-        let bounds = G::BOUNDS.ok_or(NoMaxp(G::NAME))?;
+        let budget = budget.without_memory();
+        let bounds = G::BOUNDS.declared().ok_or(NoMaxp(G::NAME))?;
         let maxn = if Algorithm::Speculative.check::<G, N>().is_ok() {
             Algorithm::Speculative
         } else {

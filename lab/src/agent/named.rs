@@ -3,7 +3,7 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use maxn::{Game, PrincipalFirst, Searcher};
+use maxn::{Game, Memory, PositionHash, PrincipalFirst, Searcher, TableSizeError};
 
 use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
 use crate::registry::{
@@ -25,17 +25,58 @@ use crate::registry::{
 /// assert!(error.to_string().contains("the algorithms are maxn, shallow"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct AlgorithmAgent<G, const N: usize> {
+///
+/// # Memory
+///
+/// An agent made with [`remembering`](Self::remembering) and a budget with a memory
+/// ([`Budget::with_memory`]) owns a [`Memory`] (its transposition table allocated once, when
+/// the agent is made) and lends it to every iteration of every move it searches, keeping it
+/// from move to move: the killers and best moves of its earlier searches order the next ones.
+/// Values are not carried from one search to another (see [`SearchAgent::deepen_with`]), so
+/// its moves are those of the same searcher on the game in that order. Each agent has its own
+/// memory, and a match makes its own agents, so matches played side by side share nothing
+/// and the moves stay deterministic for a seed on any thread count.
+pub struct AlgorithmAgent<G: Game<N>, const N: usize> {
     algorithm: Algorithm,
     budget: Budget,
+    memory: Option<Remembered<G, N>>,
     game: PhantomData<fn(&G)>,
+}
+
+/// An agent's memory with the search that uses it, compiled where the game's position hash
+/// is known, so that the agent itself needs none.
+struct Remembered<G: Game<N>, const N: usize> {
+    memory: Memory<G::Move, G::Score, N>,
+    decide: Remembering<G, N>,
+}
+
+/// A decision by an algorithm within a budget, with a memory.
+type Remembering<G, const N: usize> =
+    fn(
+        Algorithm,
+        &G,
+        Budget,
+        &mut Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>,
+    ) -> Decision<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
+
+impl<G: Game<N>, const N: usize> Clone for Remembered<G, N> {
+    fn clone(&self) -> Self {
+        Self {
+            memory: self.memory.clone(),
+            decide: self.decide,
+        }
+    }
 }
 
 impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
     /// An agent searching `G` with `algorithm` under `budget`; an error if `G` does not offer
-    /// what the algorithm requires, or if the budget asks for more than one thread and the
-    /// algorithm has no parallel search.
+    /// what the algorithm requires, if the budget asks for more than one thread and the
+    /// algorithm has no parallel search, or if the budget asks for a memory (which
+    /// [`remembering`](Self::remembering) gives, for games that hash their positions).
     pub fn new(algorithm: Algorithm, budget: Budget) -> Result<Self, AgentError> {
+        if budget.remembers() {
+            return Err(AgentError::NoPositionHash);
+        }
         algorithm.check::<G, N>().map_err(AgentError::Unsupported)?;
         algorithm
             .check_threads(budget.threads())
@@ -45,8 +86,40 @@ impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
         Ok(Self {
             algorithm,
             budget,
+            memory: None,
             game: PhantomData,
         })
+    }
+
+    /// An agent as [`new`](Self::new) makes it, keeping the memory `budget` asks for (none: as
+    /// `new`); an error, besides `new`'s, if the table cannot be allocated or the budget asks
+    /// for more than one thread (the parallel searches take no memory).
+    pub fn remembering(algorithm: Algorithm, budget: Budget) -> Result<Self, AgentError>
+    where
+        G: PositionHash<N>,
+    {
+        let mut agent = Self::new(algorithm, budget.without_memory())?;
+        if !budget.remembers() {
+            return Ok(agent);
+        }
+        if budget.threads() != 1 {
+            return Err(AgentError::MemoryThreads(budget.threads()));
+        }
+        let memory = match budget.table_bytes() {
+            Some(bytes) => Memory::with_table(bytes).map_err(AgentError::Table)?,
+            None => Memory::new(),
+        };
+        agent.budget = budget;
+        agent.memory = Some(Remembered {
+            memory: memory.ordering(budget.ordering()),
+            decide: decide_remembering::<G, N>,
+        });
+        Ok(agent)
+    }
+
+    /// The agent's memory, if it keeps one.
+    pub fn memory(&self) -> Option<&Memory<G::Move, G::Score, N>> {
+        self.memory.as_ref().map(|remembered| &remembered.memory)
     }
 
     /// The agent of the algorithm the command line calls `name`.
@@ -67,6 +140,14 @@ impl<G: Searchable<N>, const N: usize> Agent<G, N> for AlgorithmAgent<G, N> {
     }
 
     fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N> {
+        if let Some(remembered) = &mut self.memory {
+            return (remembered.decide)(
+                self.algorithm,
+                position,
+                self.budget,
+                &mut remembered.memory,
+            );
+        }
         let job = Decide {
             position,
             budget: self.budget,
@@ -79,21 +160,24 @@ impl<G: Searchable<N>, const N: usize> Agent<G, N> for AlgorithmAgent<G, N> {
     }
 }
 
-impl<G, const N: usize> Clone for AlgorithmAgent<G, N> {
+/// A clone has a copy of the memory, table included.
+impl<G: Game<N>, const N: usize> Clone for AlgorithmAgent<G, N> {
     fn clone(&self) -> Self {
         Self {
             algorithm: self.algorithm,
             budget: self.budget,
+            memory: self.memory.clone(),
             game: PhantomData,
         }
     }
 }
 
-impl<G, const N: usize> fmt::Debug for AlgorithmAgent<G, N> {
+impl<G: Game<N>, const N: usize> fmt::Debug for AlgorithmAgent<G, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("AlgorithmAgent")
             .field("algorithm", &self.algorithm)
             .field("budget", &self.budget)
+            .field("remembers", &self.memory.is_some())
             .finish()
     }
 }
@@ -115,6 +199,42 @@ impl<G: Game<N>, const N: usize> SearcherJob<G, N> for Decide<'_, G> {
     }
 }
 
+/// A decision by `algorithm` within `budget`, with `memory`: what a remembering agent runs.
+fn decide_remembering<G: Searchable<N> + PositionHash<N>, const N: usize>(
+    algorithm: Algorithm,
+    position: &G,
+    budget: Budget,
+    memory: &mut Memory<G::Move, G::Score, N>,
+) -> Decision<G::Move, G::Score, N> {
+    let job = DecideWith {
+        position,
+        budget,
+        memory,
+    };
+    algorithm
+        .with_searcher(job)
+        .expect("the algorithm was checked when the agent was made")
+}
+
+/// One move's decision with a memory, as a job for the registry's searcher.
+struct DecideWith<'g, G: Game<N>, const N: usize> {
+    position: &'g G,
+    budget: Budget,
+    memory: &'g mut Memory<G::Move, G::Score, N>,
+}
+
+impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for DecideWith<'_, G, N> {
+    type Output = Decision<G::Move, G::Score, N>;
+
+    fn run<X>(self, searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        SearchAgent::new(String::new(), searcher, self.budget)
+            .decide_with(self.position, self.memory)
+    }
+}
+
 /// Why an agent cannot be made by name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AgentError {
@@ -130,6 +250,14 @@ pub enum AgentError {
     Threads(ThreadsError),
     /// The game declares no bounds, which MP-Mix measures margins with.
     MpMix(NoMaxp),
+    /// The budget asks for a memory, and the agent was made without one (the agent kinds
+    /// that keep none, or [`AlgorithmAgent::new`] rather than
+    /// [`remembering`](AlgorithmAgent::remembering)).
+    NoPositionHash,
+    /// The budget asks for a memory and several threads: the parallel searches take none.
+    MemoryThreads(usize),
+    /// The transposition table cannot be allocated.
+    Table(TableSizeError),
 }
 
 impl fmt::Display for AgentError {
@@ -141,6 +269,16 @@ impl fmt::Display for AgentError {
             Self::NoParallelSearch(error) => error.fmt(f),
             Self::Threads(error) => error.fmt(f),
             Self::MpMix(error) => error.fmt(f),
+            Self::NoPositionHash => f.write_str(
+                "this agent keeps no transposition table or move ordering (only the search \
+                 agents of games that hash their positions do)",
+            ),
+            Self::MemoryThreads(threads) => write!(
+                f,
+                "an agent with a transposition table or move ordering searches on one thread, \
+                 not {threads}: the parallel searches take no memory"
+            ),
+            Self::Table(error) => error.fmt(f),
         }
     }
 }

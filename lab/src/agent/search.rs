@@ -3,7 +3,10 @@
 
 use std::time::Instant;
 
-use maxn::{Deepening, Game, IterativeDeepening, Limits, MoveBuffer, PrincipalFirst, Searcher};
+use maxn::{
+    Deepening, Game, IterativeDeepening, Limits, Memory, MoveBuffer, PositionHash, PrincipalFirst,
+    Searcher,
+};
 
 use super::{Agent, Budget, Decision};
 
@@ -65,15 +68,58 @@ impl<S> SearchAgent<S> {
     where
         S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
     {
-        let limits = Limits {
+        self.deepening
+            .deepen_until(position, self.limits(), searched_to_the_end)
+    }
+
+    /// [`deepen`](Self::deepen) with `memory` lent to every iteration
+    /// ([`IterativeDeepening::deepen_until_with`]).
+    ///
+    /// The memory can be the one of the agent's earlier moves: within iterative deepening a
+    /// search uses only the values it stored itself, and takes from earlier searches (earlier
+    /// iterations, earlier moves) only best moves and killers, which order the moves. So each
+    /// iteration is still exactly `S` on the game with its moves in an order, as without a
+    /// memory (with ties, that order can choose another of the tied moves); an entry of an
+    /// earlier move is at worst a poor guess at the best move.
+    pub fn deepen_with<G: PositionHash<N>, const N: usize>(
+        &mut self,
+        position: &G,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> Deepening<G::Move, G::Score, N>
+    where
+        S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        let limits = self.limits();
+        self.deepening
+            .deepen_until_with(position, limits, memory, searched_to_the_end)
+    }
+
+    /// [`decide`](Agent::decide) with `memory` (see [`deepen_with`](Self::deepen_with)).
+    pub fn decide_with<G: PositionHash<N>, const N: usize>(
+        &mut self,
+        position: &G,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> Decision<G::Move, G::Score, N>
+    where
+        S: for<'a> Searcher<PrincipalFirst<'a, G, N>, N>,
+    {
+        let deepening = self.deepen_with(position, memory);
+        decision(position, &deepening)
+    }
+
+    /// The limits of one move's deepening.
+    fn limits(&self) -> Limits {
+        Limits {
             depth: self.budget.depth_cap().unwrap_or(u32::MAX),
             nodes: Some(self.budget.node_limit()),
             deadline: self.budget.move_time().map(|time| Instant::now() + time),
-        };
-        self.deepening.deepen_until(position, limits, |iteration| {
-            iteration.result.stats.horizon_leaves == 0
-        })
+        }
     }
+}
+
+/// Whether an iteration searched the game to its end (no horizon leaf): the last one needed.
+fn searched_to_the_end<M, S, const N: usize>(iteration: &maxn::Iteration<M, S, N>) -> bool {
+    iteration.result.stats.horizon_leaves == 0
 }
 
 impl<G: Game<N>, S, const N: usize> Agent<G, N> for SearchAgent<S>
@@ -86,29 +132,38 @@ where
 
     fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N> {
         let deepening = self.deepen(position);
-        let nodes = deepening.stats().nodes;
-        let iteration_nodes = deepening
-            .iterations
-            .iter()
-            .map(|iteration| iteration.result.stats.nodes)
-            .collect();
-        let answer = deepening.deepest_complete().and_then(|iteration| {
-            let result = &iteration.result;
-            Some(Decision {
-                mv: result.best_move?,
-                index: result.best_index?,
-                depth: iteration.depth,
-                nodes,
-                to_end: result.stats.horizon_leaves == 0,
-                value: Some(result.value),
-                iteration_nodes: Vec::new(),
-            })
-        });
-        let decision = answer.unwrap_or_else(|| unsearched(position, nodes));
-        Decision {
-            iteration_nodes,
-            ..decision
-        }
+        decision(position, &deepening)
+    }
+}
+
+/// The decision of a deepening at `position`: its deepest finished iteration's move, else the
+/// first move generated.
+fn decision<G: Game<N>, const N: usize>(
+    position: &G,
+    deepening: &Deepening<G::Move, G::Score, N>,
+) -> Decision<G::Move, G::Score, N> {
+    let nodes = deepening.stats().nodes;
+    let iteration_nodes = deepening
+        .iterations
+        .iter()
+        .map(|iteration| iteration.result.stats.nodes)
+        .collect();
+    let answer = deepening.deepest_complete().and_then(|iteration| {
+        let result = &iteration.result;
+        Some(Decision {
+            mv: result.best_move?,
+            index: result.best_index?,
+            depth: iteration.depth,
+            nodes,
+            to_end: result.stats.horizon_leaves == 0,
+            value: Some(result.value),
+            iteration_nodes: Vec::new(),
+        })
+    });
+    let decision = answer.unwrap_or_else(|| unsearched(position, nodes));
+    Decision {
+        iteration_nodes,
+        ..decision
     }
 }
 

@@ -1,6 +1,7 @@
 //! From a built-in game and a player count chosen at run time to the typed game the agents
 //! search, and the starts of each game.
 
+use maxn::PositionHash;
 use maxn_games::cards::{Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::{ChineseCheckers, players_in};
 use maxn_games::rng::SplitMix64;
@@ -12,7 +13,7 @@ use crate::registry::Searchable;
 
 /// A built-in game as the arena plays it.
 pub(crate) trait ArenaGame<const N: usize>:
-    Searchable<N> + Notation<N> + PartialEq + Send + Sync + 'static
+    Searchable<N> + PositionHash<N> + Notation<N> + PartialEq + Send + Sync + 'static
 {
     /// The start numbered `seed`: a random deal at cards; in Chinese Checkers, which has one
     /// start, the position after one random move per player ([`random_opening`]).

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use maxn::{BoundedGame, Bounds, Game, MoveBuffer, Objective, PositionHash, Score};
+use maxn::{Game, MoveBuffer, Objective, PositionHash, Score};
 
 /// Every position's max^n value at each depth left, keyed by position hash and depth.
 pub type OracleValues<S, const N: usize> = HashMap<(u64, u32), [S; N]>;
@@ -80,7 +80,8 @@ impl<G: PositionHash<N>, const N: usize> Game<N> for OracleOrder<'_, G, N> {
     type Moves = G::Moves;
 
     const NAME: &'static str = G::NAME;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
+    type Bounds = G::Bounds;
+    const BOUNDS: G::Bounds = G::BOUNDS;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     fn to_move(&self) -> usize {
@@ -120,13 +121,6 @@ impl<G: PositionHash<N>, const N: usize> Game<N> for OracleOrder<'_, G, N> {
     fn evaluate(&self) -> [G::Score; N] {
         self.position.evaluate()
     }
-}
-
-impl<G: PositionHash<N> + BoundedGame<N>, const N: usize> BoundedGame<N> for OracleOrder<'_, G, N> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
 }
 
 #[cfg(test)]

@@ -9,11 +9,15 @@
 //! use maxn_games::cards::{CardGame, fast_perft};
 //! use maxn_lab::games::cards::{CardGameName, CardJob, DealSource, with_card_game};
 //! use maxn_lab::registry::Searchable;
+//! use maxn::PositionHash;
 //!
 //! struct Perft;
 //! impl CardJob for Perft {
 //!     type Output = (usize, u64);
-//!     fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> (usize, u64) {
+//!     fn run<G: CardGame<N> + Searchable<N> + PositionHash<N>, const N: usize>(
+//!         self,
+//!         game: G,
+//!     ) -> (usize, u64) {
 //!         (N, fast_perft(&game, 1)[0])
 //!     }
 //! }
@@ -27,6 +31,8 @@
 use std::fmt;
 
 use maxn_games::cards::{CardGame, DealError, Hearts, SergeantMajor, Spades};
+
+use maxn::PositionHash;
 
 use crate::registry::Searchable;
 
@@ -83,7 +89,10 @@ pub trait CardJob {
     type Output;
 
     /// Does the work on the game.
-    fn run<G: CardGame<N> + Searchable<N>, const N: usize>(self, game: G) -> Self::Output;
+    fn run<G: CardGame<N> + Searchable<N> + PositionHash<N>, const N: usize>(
+        self,
+        game: G,
+    ) -> Self::Output;
 }
 
 /// Why the game cannot be built.

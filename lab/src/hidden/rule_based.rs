@@ -2,26 +2,18 @@
 
 use maxn::Game;
 use maxn_games::cards::{
-    Breaking, Card, CardSet, Hearts, InfoSet, Rank, Spades, Suit, TrickValuation, Valuation,
+    Breaking, Card, CardSet, Hearts, InfoSet, Spades, Suit, TrickValuation, Valuation,
 };
 
 use maxn_games::cards::HiddenRules;
-use maxn_games::cards::full::{SpadesContract, SpadesPlay};
+use maxn_games::cards::full::{SpadesContract, SpadesPlay, rule_card};
 
 use super::agent::{HiddenAgent, unsearched};
 use crate::agent::Decision;
 
-/// A rule-based Hearts player. Its rules, in order:
-///
-/// - **Following suit**: duck, playing the highest card below the card winning the trick (so
-///   the Q♠ goes under a higher spade); if every card would win, the highest when last to
-///   play (the trick is taken anyway) and the lowest otherwise, never the Q♠ while another
-///   card will do.
-/// - **Void in the suit led**: dump the Q♠; else the A♠ or K♠ while the Q♠ is still out; else
-///   the highest heart; else the highest card of the suit it holds fewest of (to make a void).
-/// - **Leading**: the lowest card outside hearts, never the Q♠, A♠ or K♠ while the Q♠ is out
-///   (unless nothing else is allowed), ties to the shortest suit; hearts only when nothing else
-///   may be led.
+/// A rule-based Hearts player: the rules' [`rule_card`] (duck under the winning card; when
+/// void dump the Q♠, then the A♠ or K♠ while the queen is out, then the highest heart; lead
+/// low outside hearts).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeartsRules;
 
@@ -49,7 +41,9 @@ impl<const N: usize, V: Valuation, B: Breaking> HiddenAgent<Hearts<N, V, B>, N> 
         info: &InfoSet<N>,
         moves: &[Card],
     ) -> Decision<Card, <Hearts<N, V, B> as Game<N>>::Score, N> {
-        let card = hearts_choice(info, moves.iter().copied().collect());
+        let queen_out = !info.all_played().contains(Card::QUEEN_OF_SPADES);
+        let legal = moves.iter().copied().collect();
+        let card = rule_card(info.hand(), info.trick(), queen_out, legal, N);
         unsearched(moves, index_of(moves, card))
     }
 }
@@ -147,12 +141,6 @@ fn lowest(cards: CardSet) -> Option<Card> {
     cards.iter_low_to_high().next()
 }
 
-/// The cards of `cards` lower than `card` (of any suit: compared by rank within a suit only
-/// by callers that pass one suit).
-fn below(cards: CardSet, card: Card) -> CardSet {
-    CardSet::from_bits(cards.bits() & ((1u64 << card.index()) - 1))
-}
-
 fn above(cards: CardSet, card: Card) -> CardSet {
     CardSet::from_bits(cards.bits() & !((2u64 << card.index()) - 1))
 }
@@ -164,54 +152,6 @@ fn shortest_suit<const N: usize>(info: &InfoSet<N>, moves: CardSet) -> Suit {
         .filter(|&suit| !moves.of_suit(suit).is_empty())
         .min_by_key(|&suit| info.hand().of_suit(suit).len())
         .expect("at least one move")
-}
-
-fn hearts_choice<const N: usize>(info: &InfoSet<N>, moves: CardSet) -> Card {
-    let queen = Card::QUEEN_OF_SPADES;
-    let queen_out = !info.all_played().contains(queen);
-    let big_spades = CardSet::single(Card::new(Suit::Spades, Rank::ACE))
-        .with(Card::new(Suit::Spades, Rank::new(11).expect("the king")));
-    let trick = info.trick();
-    let Some(lead) = trick.lead_suit() else {
-        let mut safe = moves - CardSet::suit(Suit::Hearts) - CardSet::single(queen);
-        if queen_out {
-            safe = safe - big_spades;
-        }
-        let pool = if safe.is_empty() { moves } else { safe };
-        return pool
-            .iter_low_to_high()
-            .min_by_key(|card| (card.rank(), info.hand().of_suit(card.suit()).len()))
-            .expect("at least one move");
-    };
-    let winning = trick
-        .winning_card()
-        .expect("a trick with a lead has a winner");
-    if !moves.of_suit(lead).is_empty() {
-        if let Some(duck) = below(moves, winning).highest() {
-            return duck;
-        }
-        let last = trick.len() == N - 1;
-        let not_queen = moves.without(queen);
-        let pool = if not_queen.is_empty() {
-            moves
-        } else {
-            not_queen
-        };
-        return if last { pool.highest() } else { lowest(pool) }.expect("at least one move");
-    }
-    if moves.contains(queen) {
-        return queen;
-    }
-    if queen_out && let Some(big) = (moves & big_spades).highest() {
-        return big;
-    }
-    if let Some(heart) = moves.of_suit(Suit::Hearts).highest() {
-        return heart;
-    }
-    moves
-        .of_suit(shortest_suit(info, moves))
-        .highest()
-        .expect("the shortest suit has a move")
 }
 
 fn spades_choice<const N: usize>(info: &InfoSet<N>, moves: CardSet) -> Card {

@@ -69,7 +69,8 @@ impl Requirement {
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 2>;
 /// #     const NAME: &'static str = "race";
-/// #     const BOUNDS: Option<maxn::Bounds<u8>> = None;
+/// #     type Bounds = maxn::NoBounds;
+/// #     const BOUNDS: maxn::NoBounds = maxn::NoBounds;
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}

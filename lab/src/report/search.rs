@@ -37,6 +37,9 @@ pub struct SearchReport {
     /// Subtrees searched as tasks of a parallel search (`--threads`), 0 on one thread; when
     /// not 0, the counts above depend on how the threads shared the work.
     pub parallel_tasks: u64,
+    /// Nodes a transposition table's entry settled (`--tt-mb`); absent when none did.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub table_hits: u64,
     /// False when a limit stopped the search (deepened: before the requested depth finished).
     pub complete: bool,
     /// Wall-clock time of the search.
@@ -99,6 +102,11 @@ impl From<Cutoffs> for CutoffReport {
             speculative: c.speculative,
         }
     }
+}
+
+/// Whether a count is 0 (left out of the JSON).
+fn is_zero(count: &u64) -> bool {
+    *count == 0
 }
 
 /// A score as a JSON number: integers stay integers.
@@ -220,6 +228,7 @@ impl SearchReport {
             reexpansions: found.stats.reexpansions,
             cutoffs: found.stats.cutoffs.into(),
             parallel_tasks: found.stats.parallel_tasks,
+            table_hits: found.stats.table_hits,
             complete: found.complete,
             seconds: elapsed.as_secs_f64(),
             deepening: None,
@@ -284,6 +293,9 @@ impl SearchReport {
                 "parallel tasks {} (the counts depend on how the threads shared the work)",
                 self.parallel_tasks
             )?;
+        }
+        if self.table_hits > 0 {
+            writeln!(out, "table hits     {}", self.table_hits)?;
         }
         if !self.complete {
             match &self.deepening {

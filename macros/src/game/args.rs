@@ -228,7 +228,7 @@ fn parse_score(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Optio
         let lit: Lit = input.parse()?;
         errors.spanned(
             &lit,
-            "expected a score type such as `u8` or `OrderedFloat<f64>`, not a literal",
+            "expected a score type such as `u8` or `f64`, not a literal",
         );
         return Ok(None);
     }

@@ -19,8 +19,11 @@ use super::parts::{Number, Operand};
 pub(crate) enum Domain {
     /// Integer scores.
     Int,
-    /// Float scores (`OrderedFloat<f32|f64>`): constants are read through `.0`.
-    Float,
+    /// Float scores (`f32`/`f64`, bare or in `OrderedFloat`).
+    Float {
+        /// `OrderedFloat<..>`: constants are read through `.0`.
+        wrapped: bool,
+    },
 }
 
 /// A quantity a check talks about.
@@ -73,14 +76,14 @@ impl Term {
         Some(match self {
             Term::Count(Operand::Lit { number, .. }) | Term::Score(Operand::Lit { number, .. }) => {
                 match (domain, *number) {
-                    (Domain::Float, Number::Int(value)) => Number::Float(value as f64),
+                    (Domain::Float { .. }, Number::Int(value)) => Number::Float(value as f64),
                     (_, number) => number,
                 }
             }
             Term::Count(Operand::Const { .. }) | Term::Score(Operand::Const { .. }) => return None,
             Term::Int(value) => match domain {
                 Domain::Int => Number::Int(*value),
-                Domain::Float => Number::Float(*value as f64),
+                Domain::Float { .. } => Number::Float(*value as f64),
             },
             Term::Float(value) => Number::Float(*value),
             Term::Mul(a, b) => match binary(a, b)? {
@@ -126,25 +129,26 @@ impl Term {
                 let mut literal = match (domain, *number) {
                     (Domain::Int, Number::Int(value)) => Literal::i128_suffixed(value),
                     (Domain::Int, Number::Float(value)) => Literal::i128_suffixed(value as i128),
-                    (Domain::Float, number) => Literal::f64_suffixed(float(number)),
+                    (Domain::Float { .. }, number) => Literal::f64_suffixed(float(number)),
                 };
                 literal.set_span(*span);
                 quote!(#literal)
             }
             Term::Count(Operand::Const { tokens, .. }) => match domain {
                 Domain::Int => quote!((#tokens as i128)),
-                Domain::Float => quote!((#tokens as f64)),
+                Domain::Float { .. } => quote!((#tokens as f64)),
             },
             Term::Score(Operand::Const { tokens, .. }) => match domain {
                 Domain::Int => quote!((#tokens as i128)),
-                Domain::Float => quote!((#tokens.0 as f64)),
+                Domain::Float { wrapped: true } => quote!((#tokens.0 as f64)),
+                Domain::Float { wrapped: false } => quote!((#tokens as f64)),
             },
             Term::Int(value) => match domain {
                 Domain::Int => {
                     let literal = Literal::i128_suffixed(*value);
                     quote!(#literal)
                 }
-                Domain::Float => {
+                Domain::Float { .. } => {
                     let literal = Literal::f64_suffixed(*value as f64);
                     quote!(#literal)
                 }
@@ -295,7 +299,7 @@ impl Check {
     pub(crate) fn to_const_item(&self, game: &str, krate: &syn::Path) -> TokenStream {
         let domain_type = match self.domain {
             Domain::Int => quote!(i128),
-            Domain::Float => quote!(f64),
+            Domain::Float { .. } => quote!(f64),
         };
         let lhs = self.lhs.tokens(self.domain);
         let rhs = self.rhs.tokens(self.domain);
@@ -318,7 +322,7 @@ impl Check {
                 }}
             }
             // `const_format` cannot print floats: name the constants as written instead.
-            Domain::Float => {
+            Domain::Float { .. } => {
                 let args: Vec<String> = self.args.iter().map(Term::text).collect();
                 let message = format!("`{game}`: {}", fill(&self.message, &args));
                 quote!(#message)

@@ -1,5 +1,5 @@
-//! Tokens out: the struct, its `Game` impl (with `BoundedGame` when bounded and
-//! `MonotonicHeuristic` from a `#[score]` field), the declaration the rules block checks
+//! Tokens out: the struct, its `Game` impl (with `Bounds`, which makes it a `BoundedGame`, when
+//! bounded, and `MonotonicHeuristic` from a `#[score]` field), the declaration the rules block checks
 //! against, the deferred checks, and the errors.
 
 use proc_macro2::{Literal, TokenStream};
@@ -117,9 +117,10 @@ fn generic_consts(
     }
 }
 
-/// `impl Game`, and `BoundedGame` and `MonotonicHeuristic` where they apply. When the
-/// declaration has errors (not `valid`), the impls are still written so that code using the
-/// game adds no errors, but their values are stand-ins: the program does not compile.
+/// `impl Game` (whose `Bounds` make it a `BoundedGame` when bounded), and `MonotonicHeuristic`
+/// where it applies. When the declaration has errors (not `valid`), the impls are still written
+/// so that code using the game adds no errors, but their values are stand-ins: the program does
+/// not compile.
 fn game_impls(
     game: &Game,
     players: &TokenStream,
@@ -143,12 +144,21 @@ fn game_impls(
     // used (every search uses both), so that the compiler names that instantiation.
     let run_checks = generic.then(|| quote!(let () = <Self>::__MAXN_CHECKS;));
     let bounds = match &form.bounds {
-        Some(bounds) if generic => quote!({
-            #run_checks
-            ::core::option::Option::Some(#bounds)
-        }),
-        Some(bounds) => quote!(::core::option::Option::Some(#bounds)),
-        None => quote!(::core::option::Option::None),
+        Some(bounds) if generic => quote! {
+            type Bounds = #private::Bounds<#score_ty>;
+            const BOUNDS: #private::Bounds<#score_ty> = {
+                #run_checks
+                #bounds
+            };
+        },
+        Some(bounds) => quote! {
+            type Bounds = #private::Bounds<#score_ty>;
+            const BOUNDS: #private::Bounds<#score_ty> = #bounds;
+        },
+        None => quote! {
+            type Bounds = #private::NoBounds;
+            const BOUNDS: #private::NoBounds = #private::NoBounds;
+        },
     };
     // A free `const` item cannot name a generic struct's parameters; an associated one can.
     let min_form_path = if generic {
@@ -198,12 +208,6 @@ fn game_impls(
             quote!(#rules::evaluate(self)),
         ),
     };
-    let bounded = form.bounds.is_some().then(|| {
-        quote! {
-            #[automatically_derived]
-            impl #impl_generics #private::BoundedGame<#players> for #ident #ty_generics #where_clause {}
-        }
-    });
     let heuristic = match (&game.score_field, form.bounds.is_some()) {
         (Some(field), true) => {
             let member = &field.field.member;
@@ -255,7 +259,7 @@ fn game_impls(
 
             const NAME: &'static str = #name;
             const MAX_MOVES_KEY: bool = true;
-            const BOUNDS: ::core::option::Option<#private::Bounds<#score_ty>> = #bounds;
+            #bounds
             #objective
 
             #[inline]
@@ -285,8 +289,6 @@ fn game_impls(
             }
         }
 
-        #bounded
-
         #heuristic
     }
 }
@@ -308,7 +310,7 @@ impl Form {
         let delta = game.delta.as_ref().map_or_else(
             || match score.kind {
                 ScoreKind::Int { .. } => quote!(1),
-                ScoreKind::Float { .. } => quote!(#private::OrderedFloat(0.0)),
+                ScoreKind::Float { wrapped, .. } => float_value(wrapped, quote!(0.0), krate),
             },
             |delta| score_tokens(&delta.value, score, krate),
         );
@@ -372,7 +374,6 @@ fn max_form_maxsum(
     score: &Score,
     krate: &syn::Path,
 ) -> TokenStream {
-    let private = quote!(#krate::__private);
     let score_ty = &score.ty;
     let (players_operand, maxp_operand, minsum_operand) = (players, maxp, minsum);
     if let (
@@ -400,7 +401,10 @@ fn max_form_maxsum(
                 // An infinite sum is reported by `validate`.
                 let maxsum = if maxsum.is_finite() { maxsum } else { 0.0 };
                 let literal = Literal::f64_unsuffixed(maxsum);
-                quote!(#private::OrderedFloat(#literal))
+                let ScoreKind::Float { wrapped, .. } = score.kind else {
+                    unreachable!("integer scores are matched above")
+                };
+                float_value(wrapped, quote!(#literal), krate)
             }
         };
     }
@@ -412,7 +416,9 @@ fn max_form_maxsum(
                     Number::Int(value) => *value,
                     Number::Float(value) => *value as i128,
                 }),
-                ScoreKind::Float { name: "f32" } => Literal::f32_suffixed(float(*number) as f32),
+                ScoreKind::Float { name: "f32", .. } => {
+                    Literal::f32_suffixed(float(*number) as f32)
+                }
                 ScoreKind::Float { .. } => Literal::f64_suffixed(float(*number)),
             };
             literal.set_span(*span);
@@ -420,7 +426,8 @@ fn max_form_maxsum(
         }
         Operand::Const { tokens, .. } => match score.kind {
             ScoreKind::Int { .. } => quote!((#tokens as #ty)),
-            ScoreKind::Float { .. } => quote!(#tokens.0),
+            ScoreKind::Float { wrapped: true, .. } => quote!(#tokens.0),
+            ScoreKind::Float { wrapped: false, .. } => quote!(#tokens),
         },
     };
     match score.kind {
@@ -446,7 +453,7 @@ fn max_form_maxsum(
                 if 0 <= WIDE && WIDE <= (<#score_ty>::MAX as i128) { WIDE as #score_ty } else { 0 }
             })
         }
-        ScoreKind::Float { name } => {
+        ScoreKind::Float { name, wrapped } => {
             let ty = quote::format_ident!("{}", name);
             let ty = quote!(#ty);
             let players = match players {
@@ -454,8 +461,18 @@ fn max_form_maxsum(
                 lit => wide(lit, &ty),
             };
             let (maxp, minsum) = (wide(maxp, &ty), wide(minsum, &ty));
-            quote!(#private::OrderedFloat(#players * #maxp - #minsum))
+            float_value(wrapped, quote!(#players * #maxp - #minsum), krate)
         }
+    }
+}
+
+/// A float value of the score type: `OrderedFloat(value)` when the type is wrapped, the bare
+/// value for `f32`/`f64`.
+fn float_value(wrapped: bool, value: TokenStream, krate: &syn::Path) -> TokenStream {
+    if wrapped {
+        quote!(#krate::__private::OrderedFloat(#value))
+    } else {
+        value
     }
 }
 
@@ -494,10 +511,10 @@ fn score_tokens(operand: &Operand, score: &Score, krate: &syn::Path) -> TokenStr
                 literal.set_span(*span);
                 quote!(#literal)
             }
-            ScoreKind::Float { .. } => {
+            ScoreKind::Float { wrapped, .. } => {
                 let mut literal = Literal::f64_unsuffixed(float(*number));
                 literal.set_span(*span);
-                quote!(#krate::__private::OrderedFloat(#literal))
+                float_value(wrapped, quote!(#literal), krate)
             }
         },
         Operand::Const { tokens, .. } => tokens.clone(),

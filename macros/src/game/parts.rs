@@ -115,10 +115,13 @@ pub(crate) enum ScoreKind {
         /// Its largest value.
         max: i128,
     },
-    /// `OrderedFloat<f32>` or `OrderedFloat<f64>`.
+    /// `f32` or `f64`, bare or as `OrderedFloat<f32>` / `OrderedFloat<f64>`.
     Float {
         /// `f32` or `f64`.
         name: &'static str,
+        /// Whether it is wrapped in `OrderedFloat`: values are then written
+        /// `OrderedFloat(x)` and constants read through `.0`.
+        wrapped: bool,
     },
 }
 

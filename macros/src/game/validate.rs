@@ -16,7 +16,7 @@ pub(crate) fn validate(game: &Game, errors: &mut Errors) -> Vec<Check> {
     let mut checks = Checks {
         game: &game.name,
         domain: match game.score.as_ref().map(|score| score.kind) {
-            Some(ScoreKind::Float { .. }) => Domain::Float,
+            Some(ScoreKind::Float { wrapped, .. }) => Domain::Float { wrapped },
             _ => Domain::Int,
         },
         unsigned: matches!(
@@ -207,8 +207,8 @@ fn min_bounds(game: &Game, checks: &mut Checks<'_>) {
     );
     let (name, max) = match game.score.as_ref().map(|score| score.kind) {
         Some(ScoreKind::Int { name, max }) => (name, Term::Int(max)),
-        Some(ScoreKind::Float { name: "f32" }) => ("f32", Term::Float(f64::from(f32::MAX))),
-        Some(ScoreKind::Float { name }) => (name, Term::Float(f64::MAX)),
+        Some(ScoreKind::Float { name: "f32", .. }) => ("f32", Term::Float(f64::from(f32::MAX))),
+        Some(ScoreKind::Float { name, .. }) => (name, Term::Float(f64::MAX)),
         None => return,
     };
     let maxsum = Term::Count(players.clone())

@@ -33,15 +33,14 @@ pub(super) fn score_type(ty: Type, errors: &mut Errors) -> Option<Score> {
                 .is_none()
                 .then_some(ScoreKind::Int { name, max });
         }
-        if ident == "f32" || ident == "f64" {
-            errors.spanned(
-                &ty,
-                format!(
-                    "`{ident}` is not a score type: wrap it as `OrderedFloat<{ident}>` \
-                     (re-exported as `maxn::OrderedFloat`), which the searchers can order"
-                ),
-            );
-            return None;
+        // A bare float is a score (the searchers order it, and a NaN is an error naming the
+        // game and the player), as `OrderedFloat` of it is.
+        if last.arguments.is_none() && (ident == "f32" || ident == "f64") {
+            let name = if ident == "f32" { "f32" } else { "f64" };
+            return Some(ScoreKind::Float {
+                name,
+                wrapped: false,
+            });
         }
         if ident != "OrderedFloat" {
             return None;
@@ -51,10 +50,16 @@ pub(super) fn score_type(ty: Type, errors: &mut Errors) -> Option<Score> {
         };
         match arguments.args.iter().collect::<Vec<_>>().as_slice() {
             [GenericArgument::Type(Type::Path(inner))] if inner.path.is_ident("f32") => {
-                Some(ScoreKind::Float { name: "f32" })
+                Some(ScoreKind::Float {
+                    name: "f32",
+                    wrapped: true,
+                })
             }
             [GenericArgument::Type(Type::Path(inner))] if inner.path.is_ident("f64") => {
-                Some(ScoreKind::Float { name: "f64" })
+                Some(ScoreKind::Float {
+                    name: "f64",
+                    wrapped: true,
+                })
             }
             _ => None,
         }
@@ -62,13 +67,11 @@ pub(super) fn score_type(ty: Type, errors: &mut Errors) -> Option<Score> {
     match kind {
         Some(kind) => Some(Score { ty, kind }),
         None => {
-            if !matches!(last, Some(last) if last.ident == "f32" || last.ident == "f64") {
-                errors.spanned(
-                    &ty,
-                    "expected a primitive integer type (`u8`, `i32`, ...) or \
-                     `OrderedFloat<f32>` / `OrderedFloat<f64>` as the score type",
-                );
-            }
+            errors.spanned(
+                &ty,
+                "expected a primitive integer type (`u8`, `i32`, ...), `f32` / `f64`, or \
+                 `OrderedFloat<f32>` / `OrderedFloat<f64>` as the score type",
+            );
             None
         }
     }
@@ -152,7 +155,7 @@ pub(super) fn score_operand(
             );
             return None;
         }
-        (Value::Int(lit), Some(ScoreKind::Float { name })) => {
+        (Value::Int(lit), Some(ScoreKind::Float { name, .. })) => {
             if !matches!(lit.suffix(), "") {
                 errors.spanned(
                     lit,
@@ -167,12 +170,17 @@ pub(super) fn score_operand(
             }
             (lit.span(), Number::Float(value))
         }
-        (Value::Float(lit), Some(ScoreKind::Float { name })) => {
+        (Value::Float(lit), Some(ScoreKind::Float { name, wrapped })) => {
             if !matches!(lit.suffix(), "") && lit.suffix() != name {
+                let ty = if wrapped {
+                    format!("OrderedFloat<{name}>")
+                } else {
+                    name.to_owned()
+                };
                 errors.spanned(
                     lit,
                     format!(
-                        "the `{}` suffix does not match the score type `OrderedFloat<{name}>`",
+                        "the `{}` suffix does not match the score type `{ty}`",
                         lit.suffix()
                     ),
                 );

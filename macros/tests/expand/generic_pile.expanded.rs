@@ -55,13 +55,14 @@ const _: () = {
         type Moves = ::maxn::__private::MoveList<Self::Move, { MOVES }>;
         const NAME: &'static str = "Pile";
         const MAX_MOVES_KEY: bool = true;
-        const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = {
+        type Bounds = ::maxn::__private::Bounds<u8>;
+        const BOUNDS: ::maxn::__private::Bounds<u8> = {
             let () = <Self>::__MAXN_CHECKS;
-            ::core::option::Option::Some(::maxn::__private::Bounds {
+            ::maxn::__private::Bounds {
                 maxp: 2,
                 maxsum: (SIZE as u8),
                 delta: 1,
-            })
+            }
         };
         #[inline]
         fn to_move(&self) -> usize {
@@ -85,9 +86,6 @@ const _: () = {
             <Self as ::maxn::__private::Rules<{ N }>>::evaluate(self)
         }
     }
-    #[automatically_derived]
-    impl<const N: usize, const SIZE: usize> ::maxn::__private::BoundedGame<{ N }>
-    for Pile<N, SIZE> {}
     #[automatically_derived]
     impl<const N: usize, const SIZE: usize> ::maxn::__private::MonotonicHeuristic<{ N }>
     for Pile<N, SIZE> {

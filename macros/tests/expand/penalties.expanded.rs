@@ -32,14 +32,15 @@ const _: () = {
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Penalties";
         const MAX_MOVES_KEY: bool = true;
-        const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
+        type Bounds = ::maxn::__private::Bounds<u8>;
+        const BOUNDS: ::maxn::__private::Bounds<u8> = ::maxn::__private::Bounds {
             maxp: MAXP,
             maxsum: {
                 const WIDE: i128 = 3i128 * (MAXP as i128) - 6i128;
                 if 0 <= WIDE && WIDE <= (<u8>::MAX as i128) { WIDE as u8 } else { 0 }
             },
             delta: 1,
-        });
+        };
         const OBJECTIVE: ::maxn::__private::Objective<u8> = ::maxn::__private::Objective::Min {
             maxp: MAXP,
         };
@@ -73,8 +74,6 @@ const _: () = {
                 )
         }
     }
-    #[automatically_derived]
-    impl ::maxn::__private::BoundedGame<3> for Penalties {}
     #[automatically_derived]
     impl ::maxn::__private::MonotonicHeuristic<3> for Penalties {
         #[inline]

@@ -27,11 +27,12 @@ const _: () = {
         type Moves = ::maxn::__private::MoveList<Self::Move, 3>;
         const NAME: &'static str = "Tokens";
         const MAX_MOVES_KEY: bool = true;
-        const BOUNDS: ::core::option::Option<::maxn::__private::Bounds<u8>> = ::core::option::Option::Some(::maxn::__private::Bounds {
+        type Bounds = ::maxn::__private::Bounds<u8>;
+        const BOUNDS: ::maxn::__private::Bounds<u8> = ::maxn::__private::Bounds {
             maxp: 10,
             maxsum: 10,
             delta: 1,
-        });
+        };
         #[inline]
         fn to_move(&self) -> usize {
             <Self as ::maxn::__private::Rules<3>>::to_move(self)
@@ -53,8 +54,6 @@ const _: () = {
             <Self as ::maxn::__private::Rules<3>>::evaluate(self)
         }
     }
-    #[automatically_derived]
-    impl ::maxn::__private::BoundedGame<3> for Tokens {}
     #[automatically_derived]
     impl ::maxn::__private::MonotonicHeuristic<3> for Tokens {
         #[inline]

@@ -1,9 +1,8 @@
 //! Any specialised game seen through the dynamic game model, so that the dynamic kernels can
 //! search the real games and the benchmarks can compare the kernels on them.
 
-use crate::bounds::Bounds;
-use crate::dynamic::game::{DynBoundedGame, DynGame, DynMonotonicHeuristic};
-use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::dynamic::game::{DynGame, DynMonotonicHeuristic};
+use crate::game::{Game, MonotonicHeuristic};
 
 /// A [`Game`] presented as a [`DynGame`]: the player count `N` and the bounds are handed to the
 /// dynamic kernels as run-time values, and value tuples are copied into the kernels' slices.
@@ -17,7 +16,7 @@ use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 /// ```
 /// use maxn_runtime::{Limits, Searcher, Shallow};
 /// use maxn_runtime::dynamic::{Dynamic, DynSearcher, DynShallow};
-/// # use maxn_runtime::{BoundedGame, Bounds, Game, MoveBuffer, MoveList};
+/// # use maxn_runtime::{Bounds, Game, MoveBuffer, MoveList};
 /// # #[derive(Clone, Debug)]
 /// # struct Tokens { left: u8, to_move: u8, taken: [u8; 3] }
 /// # impl Game<3> for Tokens {
@@ -25,7 +24,8 @@ use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "Tokens";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 /// #     fn to_move(&self) -> usize { usize::from(self.to_move) }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
 /// #         for take in (1..=self.left.min(3)).rev() { moves.push(take); }
@@ -38,7 +38,6 @@ use crate::game::{BoundedGame, Game, MonotonicHeuristic};
 /// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
 /// #     fn evaluate(&self) -> [u8; 3] { self.taken }
 /// # }
-/// # impl BoundedGame<3> for Tokens {}
 /// let game = Tokens { left: 10, to_move: 0, taken: [0; 3] };
 /// let specialised = Shallow.search(&game, Limits::depth(6));
 /// let dynamic = DynShallow.search(&Dynamic(game), Limits::depth(6));
@@ -53,6 +52,7 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
     type Score = G::Score;
     type Move = G::Move;
     type Moves = G::Moves;
+    type Bounds = G::Bounds;
 
     const NAME: &'static str = G::NAME;
     const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
@@ -63,7 +63,7 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
     }
 
     #[inline]
-    fn bounds(&self) -> Option<Bounds<Self::Score>> {
+    fn bounds(&self) -> G::Bounds {
         G::BOUNDS
     }
 
@@ -98,11 +98,6 @@ impl<G: Game<N>, const N: usize> DynGame for Dynamic<G, N> {
         value.copy_from_slice(&self.0.evaluate());
     }
 }
-
-// Not offered as a hint when a game lacks the capability: wrapping an unbounded game would not
-// give it bounds, and the searchers' own messages say what is missing.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> DynBoundedGame for Dynamic<G, N> {}
 
 /// The game's own heuristic, both bounds as it computes them (a game may narrow the upper
 /// bounds beyond the default), so that both kernels prune on the same numbers.

@@ -33,7 +33,7 @@ pub(crate) fn search<G: DynMonotonicHeuristic, const ALPHA_BETA: bool>(
     let mut context = DynSearchContext::new(game, &limits);
     let players = context.players();
     let mut kernel = Kernel {
-        bounds: context.required_bounds(),
+        bounds: game.bounds(),
         scratch: HeuristicScratch::new(players),
     };
     kernel.node::<G, ALPHA_BETA>(&mut context, game, Need::NONE, limits.depth, 0);

@@ -3,8 +3,8 @@
 //! `[S; N]` locals.
 
 use crate::bounds::bounds_broken;
-use crate::bounds::{Bounds, CHECK_BOUNDS};
-use crate::dynamic::game::{DynGame, missing_bounds};
+use crate::bounds::{Bounds, CHECK_BOUNDS, ScoreBounds};
+use crate::dynamic::game::DynGame;
 use crate::dynamic::result::DynSearchResult;
 use crate::dynamic::stack::PlyStack;
 use crate::limits::{Budget, Limits};
@@ -45,19 +45,10 @@ impl<G: DynGame> DynSearchContext<G> {
             budget: Budget::new(limits),
             lines: PrincipalLines::new(plies - 1),
             players,
-            bounds: root.bounds(),
+            bounds: root.bounds().declared(),
             values: PlyStack::new(players, plies, G::Score::ZERO),
             scratch: vec![G::Score::ZERO; players],
             researches: 0,
-        }
-    }
-
-    /// The game's bounds; for the searchers that require a
-    /// [`DynBoundedGame`](crate::dynamic::DynBoundedGame).
-    pub(crate) fn required_bounds(&self) -> Bounds<G::Score> {
-        match self.bounds {
-            Some(bounds) => bounds,
-            None => missing_bounds(G::NAME),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use crate::bounds::Bounds;
+use crate::bounds::{Bounds, ScoreBounds};
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 
@@ -38,9 +38,14 @@ pub trait DynGame: Clone {
     /// The number of players, at least 1; value slices have this length.
     fn players(&self) -> usize;
 
-    /// The bounds every value tuple keeps, or `None` for a game without a `maxsum`. A game that
-    /// returns `Some` should also implement [`DynBoundedGame`].
-    fn bounds(&self) -> Option<Bounds<Self::Score>>;
+    /// The kind of [`bounds`](Self::bounds) the game declares: [`Bounds<Self::Score>`] for a
+    /// game with a `maxsum` (which makes it a [`DynBoundedGame`]), [`NoBounds`](crate::NoBounds)
+    /// for one without; as [`Game::Bounds`](crate::Game::Bounds) is for the specialised twin.
+    type Bounds: ScoreBounds<Self::Score>;
+
+    /// The bounds every value tuple keeps: a [`Bounds`], or [`NoBounds`](crate::NoBounds) for a
+    /// game without a `maxsum`.
+    fn bounds(&self) -> Self::Bounds;
 
     /// The player to move, in `0..players()`.
     fn to_move(&self) -> usize;
@@ -59,15 +64,24 @@ pub trait DynGame: Clone {
     fn evaluate(&self, value: &mut [Self::Score]);
 }
 
-/// A dynamic game whose [`bounds`](DynGame::bounds) are `Some`: the capability the dynamic
-/// bound-based pruning searchers require at compile time, as [`BoundedGame`](crate::BoundedGame)
-/// is for the specialised ones. The bounds' values are still read at run time.
+/// A dynamic game whose [`bounds`](DynGame::bounds) are a [`Bounds`]: the capability the
+/// dynamic bound-based pruning searchers require at compile time, as
+/// [`BoundedGame`](crate::BoundedGame) is for the specialised ones. The bounds' values are still
+/// read at run time.
+///
+/// Never implemented by hand: every game whose [`DynGame::Bounds`] is [`Bounds<Self::Score>`]
+/// is one.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` does not declare score bounds, so it cannot be searched with a bound-based pruning searcher",
     label = "this game has no `maxsum`",
-    note = "implement `DynBoundedGame` for a game whose `bounds()` returns `Some`, or search with `DynMaxN` or `DynParanoid`"
+    note = "declare them in `impl DynGame`: `type Bounds = Bounds<Score>;` and a `bounds()` that returns them; or search with `DynMaxN` or `DynParanoid`"
 )]
-pub trait DynBoundedGame: DynGame {}
+pub trait DynBoundedGame: DynGame<Bounds = Bounds<<Self as DynGame>::Score>> {}
+
+// Derived from the declaration's type; hidden from error messages, which then speak of
+// `DynBoundedGame` itself.
+#[diagnostic::do_not_recommend]
+impl<G> DynBoundedGame for G where G: DynGame<Bounds = Bounds<<G as DynGame>::Score>> {}
 
 /// A monotonic heuristic for a dynamic game: the twin of
 /// [`MonotonicHeuristic`](crate::MonotonicHeuristic), writing into slices.
@@ -83,9 +97,7 @@ pub trait DynMonotonicHeuristic: DynBoundedGame {
     /// Writes the most each player can still end with. By default `maxsum` minus the others'
     /// lower bounds, capped at `maxp`.
     fn upper_bounds(&self, out: &mut [Self::Score]) {
-        let Some(bounds) = self.bounds() else {
-            missing_bounds(Self::NAME)
-        };
+        let bounds = self.bounds();
         self.lower_bounds(out);
         let taken = out
             .iter()
@@ -108,14 +120,4 @@ pub trait DynMonotonicHeuristic: DynBoundedGame {
         self.lower_bounds(lower);
         self.upper_bounds(upper);
     }
-}
-
-/// Panics for a game that claims [`DynBoundedGame`] but declares no bounds.
-#[cold]
-#[inline(never)]
-pub(crate) fn missing_bounds(game: &str) -> ! {
-    panic!(
-        "game `{game}` implements `DynBoundedGame` but its `bounds()` returned `None`; \
-         bound-based pruning needs `maxsum` and `maxp`"
-    )
 }

@@ -19,7 +19,7 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
-        let bounds = context.required_bounds();
+        let bounds = game.bounds();
         shallow(
             &mut context,
             &bounds,

@@ -52,7 +52,7 @@ fn search<G: DynBoundedGame, const SPECULATE: bool>(
     }
     let levels = players - 1;
     let mut kernel = Kernel {
-        bounds: context.required_bounds(),
+        bounds: game.bounds(),
         levels,
         windows: PlyStack::new(levels, limits.depth.min(256) as usize + 2, Need::NONE),
     };

@@ -1,7 +1,8 @@
 //! The offensive rule of MP-Mix (Zuckerman, Felner & Kraus 2009): the player at the root
 //! plays to pull down one opponent, the leader, instead of to raise its own score.
 
-use crate::bounds::Bounds;
+use crate::bounds::NoBounds;
+use crate::forward::forward_game_items;
 use crate::game::Game;
 use crate::score::Score;
 
@@ -25,7 +26,8 @@ use crate::score::Score;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 1>;
 /// #     const NAME: &'static str = "fixed";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}
@@ -69,28 +71,10 @@ impl<G: Game<N>, const N: usize> Offensive<G, N> {
 
 impl<G: Game<N>, const N: usize> Game<N> for Offensive<G, N> {
     type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    /// None: the attacker's component no longer keeps the sum bounded.
-    const BOUNDS: Option<Bounds<G::Score>> = None;
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        self.position.generate_moves(moves);
-    }
-
-    #[inline]
-    fn play(&mut self, mv: Self::Move) {
-        self.position.play(mv);
-    }
+    /// No bounds: the attacker's component no longer keeps the sum bounded.
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
+    forward_game_items!(G, position: name moves to_move generate_moves play);
 
     fn outcome(&self) -> Option<[G::Score; N]> {
         self.position.outcome().map(|value| self.attack(value))

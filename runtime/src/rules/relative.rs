@@ -1,7 +1,8 @@
 //! The relative-score rule of seed 004: each player values a position by its own score minus
 //! its strongest opponent's.
 
-use crate::bounds::Bounds;
+use crate::bounds::NoBounds;
+use crate::forward::forward_game_items;
 use crate::game::{FreeTurnOrder, Game};
 use crate::score::{OrderedFloat, Score};
 
@@ -28,7 +29,8 @@ use crate::score::{OrderedFloat, Score};
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 1>;
 /// #     const NAME: &'static str = "fixed";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(8, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(8, 1);
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, _: &mut Self::Moves) {}
 /// #     fn play(&mut self, _: u8) {}
@@ -60,28 +62,10 @@ pub fn relative_scores<S: Score, const N: usize>(scores: &[S; N]) -> [OrderedFlo
 
 impl<G: Game<N>, const N: usize> Game<N> for RelativeScore<G> {
     type Score = OrderedFloat<f64>;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    /// None: relative scores keep no bound on their sum.
-    const BOUNDS: Option<Bounds<OrderedFloat<f64>>> = None;
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.0.to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        self.0.generate_moves(moves);
-    }
-
-    #[inline]
-    fn play(&mut self, mv: Self::Move) {
-        self.0.play(mv);
-    }
+    /// No bounds: relative scores keep no bound on their sum.
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
+    forward_game_items!(G, 0: name moves to_move generate_moves play);
 
     fn outcome(&self) -> Option<[OrderedFloat<f64>; N]> {
         self.0.outcome().map(|scores| relative_scores(&scores))

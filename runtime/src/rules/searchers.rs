@@ -14,7 +14,7 @@ use crate::search::Searcher;
 ///
 /// ```
 /// use maxn_runtime::{Limits, MaxNWith, PessimisticTies, RandomTies, Searcher};
-/// # use maxn_runtime::{Bounds, Game, MoveList};
+/// # use maxn_runtime::{Game, MoveList, NoBounds};
 /// # #[derive(Clone, Debug)]
 /// # struct Pick(Option<u8>);
 /// # impl Game<3> for Pick {
@@ -22,7 +22,8 @@ use crate::search::Searcher;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "pick";
-/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     type Bounds = NoBounds;
+/// #     const BOUNDS: NoBounds = NoBounds;
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) { moves.extend([0, 1, 2]) }
 /// #     fn play(&mut self, mv: u8) { self.0 = Some(mv) }

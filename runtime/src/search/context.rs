@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use crate::bounds::{CHECK_BOUNDS, bounds_broken};
+use crate::bounds::{CHECK_BOUNDS, ScoreBounds, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::limits::{Budget, Limits};
@@ -705,7 +705,7 @@ pub(crate) fn conclude<M: Copy>(
 #[inline(always)]
 pub(crate) fn check_bounds<G: Game<N>, const N: usize>(value: &[G::Score; N]) {
     if CHECK_BOUNDS
-        && let Some(bounds) = G::BOUNDS
+        && let Some(bounds) = G::BOUNDS.declared()
         && let Err(violation) = bounds.check(value)
     {
         bounds_broken(G::NAME, violation);

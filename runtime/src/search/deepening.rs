@@ -70,7 +70,8 @@ use crate::stats::Stats;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "Tokens";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 /// #     fn to_move(&self) -> usize { self.to_move }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
 /// #         moves.extend((1..=self.left.min(3)).rev());
@@ -83,7 +84,6 @@ use crate::stats::Stats;
 /// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
 /// #     fn evaluate(&self) -> [u8; 3] { self.taken }
 /// # }
-/// # impl BoundedGame<3> for Tokens {}
 /// let start = Tokens { left: 10, taken: [0; 3], to_move: 0 };
 /// // Some lines last 10 plies (one token at a time), so every depth below 5 meets a horizon.
 /// let deepened = IterativeDeepening(Speculative).deepen(&start, Limits::depth(5));
@@ -221,7 +221,8 @@ impl<S> IterativeDeepening<S> {
     /// #     type Move = u8;
     /// #     type Moves = MoveList<u8, 3>;
     /// #     const NAME: &'static str = "Tokens";
-    /// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    /// #     type Bounds = Bounds<u8>;
+    /// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
     /// #     fn to_move(&self) -> usize { self.to_move }
     /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
     /// #         moves.extend((1..=self.left.min(3)).rev());

@@ -2,10 +2,9 @@
 //! lead to, best for the mover first: a cheap move ordering for the pruning searchers at
 //! every node, where [`PrincipalFirst`](crate::PrincipalFirst) orders only along one line.
 
-use crate::bounds::Bounds;
-use crate::game::{BoundedGame, Game, MonotonicHeuristic};
+use crate::forward::{forward_game_items, forward_heuristic};
+use crate::game::{Game, MonotonicHeuristic};
 use crate::moves::MoveBuffer;
-use crate::objective::Objective;
 use crate::score::Score;
 
 /// The most moves a node may have for them to be ordered; nodes with more keep the game's
@@ -29,11 +28,11 @@ pub const MOST_ORDERED: usize = 64;
 /// it puts the previous iteration's line first and orders every other node by evaluation.
 ///
 /// Everything else is forwarded: [`Game::NAME`], the bounds, the objective, the mover, the
-/// outcome and the evaluation, the [`BoundedGame`] constants and the [`MonotonicHeuristic`].
+/// outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants and the [`MonotonicHeuristic`].
 ///
 /// ```
 /// use maxn_runtime::{EvaluationOrder, Game, MoveBuffer, MoveList};
-/// # use maxn_runtime::Bounds;
+/// # use maxn_runtime::NoBounds;
 /// # #[derive(Clone, Debug)]
 /// # struct Pick(u8);
 /// # impl Game<2> for Pick {
@@ -41,7 +40,8 @@ pub const MOST_ORDERED: usize = 64;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "pick";
-/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     type Bounds = NoBounds;
+/// #     const BOUNDS: NoBounds = NoBounds;
 /// #     fn to_move(&self) -> usize { 0 }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) { if self.0 == 0 { moves.extend([1, 2, 3]) } }
 /// #     fn play(&mut self, mv: u8) { self.0 = mv }
@@ -58,39 +58,12 @@ pub const MOST_ORDERED: usize = 64;
 pub struct EvaluationOrder<G>(pub G);
 
 impl<G: Game<N>, const N: usize> Game<N> for EvaluationOrder<G> {
-    type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
-    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline(always)]
-    fn to_move(&self) -> usize {
-        self.0.to_move()
-    }
+    forward_game_items!(G, 0: name moves scores to_move play outcome evaluate);
 
     #[inline]
     fn generate_moves(&self, moves: &mut G::Moves) {
         self.0.generate_moves(moves);
         order_by_evaluation(&self.0, moves);
-    }
-
-    #[inline(always)]
-    fn play(&mut self, mv: G::Move) {
-        self.0.play(mv);
-    }
-
-    #[inline(always)]
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.0.outcome()
-    }
-
-    #[inline(always)]
-    fn evaluate(&self) -> [G::Score; N] {
-        self.0.evaluate()
     }
 }
 
@@ -118,30 +91,7 @@ fn order_by_evaluation<G: Game<N>, const N: usize>(position: &G, moves: &mut G::
     }
 }
 
-/// The game's own bound constants, not re-derived.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for EvaluationOrder<G> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
-}
-
-/// The game's own heuristic, every method forwarded.
-#[diagnostic::do_not_recommend]
-impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for EvaluationOrder<G> {
-    #[inline]
-    fn lower_bounds(&self) -> [G::Score; N] {
-        self.0.lower_bounds()
-    }
-
-    #[inline]
-    fn upper_bounds(&self) -> [G::Score; N] {
-        self.0.upper_bounds()
-    }
-
-    #[inline]
-    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
-        self.0.heuristic_bounds()
-    }
-}
+forward_heuristic!(
+    /// The game's own heuristic, every method forwarded.
+    impl[G: MonotonicHeuristic<N>, const N: usize] for EvaluationOrder<G>, 0
+);

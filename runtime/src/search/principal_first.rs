@@ -1,11 +1,11 @@
 //! A game adapter that searches the moves of a given line first: the move ordering iterative
 //! deepening takes from its previous iteration.
 
-use crate::bounds::Bounds;
-use crate::game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
+use crate::forward::{forward_game_items, forward_heuristic};
+use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
-use crate::objective::Objective;
+use crate::rng::GOLDEN_GAMMA;
 
 /// A position of `G` whose move generator puts the moves of `line` first along that line: the
 /// line's first move first at the root, its second move first at the child that first move
@@ -23,13 +23,13 @@ use crate::objective::Objective;
 /// copied per node: the adapter adds a borrowed slice and an index to it.
 ///
 /// Everything else is forwarded: [`Game::NAME`], [`Game::BOUNDS`], [`Game::OBJECTIVE`], the
-/// mover, the outcome and the evaluation, the [`BoundedGame`] constants and the
+/// mover, the outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants and the
 /// [`MonotonicHeuristic`] bounds, so a searcher that needs those capabilities accepts the
 /// adapter exactly when it accepts `G`.
 ///
 /// ```
 /// use maxn_runtime::{Game, MoveBuffer, MoveList, PrincipalFirst};
-/// # use maxn_runtime::Bounds;
+/// # use maxn_runtime::NoBounds;
 /// # #[derive(Clone, Debug)]
 /// # struct Count(u8);
 /// # impl Game<3> for Count {
@@ -37,7 +37,8 @@ use crate::objective::Objective;
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "count";
-/// #     const BOUNDS: Option<Bounds<u8>> = None;
+/// #     type Bounds = NoBounds;
+/// #     const BOUNDS: NoBounds = NoBounds;
 /// #     fn to_move(&self) -> usize { usize::from(self.0 % 3) }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) { moves.extend([0, 1, 2]) }
 /// #     fn play(&mut self, _: u8) { self.0 += 1 }
@@ -84,19 +85,7 @@ impl<'a, G: Game<N>, const N: usize> PrincipalFirst<'a, G, N> {
 }
 
 impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
-    type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    const BOUNDS: Option<Bounds<G::Score>> = G::BOUNDS;
-    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline(always)]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
+    forward_game_items!(G, position: name moves scores to_move outcome evaluate);
 
     #[inline]
     fn generate_moves(&self, moves: &mut G::Moves) {
@@ -117,47 +106,13 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
         };
         self.position.play(mv);
     }
-
-    #[inline(always)]
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.position.outcome()
-    }
-
-    #[inline(always)]
-    fn evaluate(&self) -> [G::Score; N] {
-        self.position.evaluate()
-    }
 }
 
-/// The game's own bound constants, not re-derived: a game that overrides them keeps them.
-// Not offered as a hint when a game lacks the capability: the adapter is never the fix.
-#[diagnostic::do_not_recommend]
-impl<G: BoundedGame<N>, const N: usize> BoundedGame<N> for PrincipalFirst<'_, G, N> {
-    const DECLARED: Bounds<G::Score> = G::DECLARED;
-    const MAXSUM: G::Score = G::MAXSUM;
-    const MAXP: G::Score = G::MAXP;
-    const DELTA: G::Score = G::DELTA;
-}
-
-/// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or
-/// `heuristic_bounds` is kept.
-#[diagnostic::do_not_recommend]
-impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for PrincipalFirst<'_, G, N> {
-    #[inline]
-    fn lower_bounds(&self) -> [G::Score; N] {
-        self.position.lower_bounds()
-    }
-
-    #[inline]
-    fn upper_bounds(&self) -> [G::Score; N] {
-        self.position.upper_bounds()
-    }
-
-    #[inline]
-    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
-        self.position.heuristic_bounds()
-    }
-}
+forward_heuristic!(
+    /// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or
+    /// `heuristic_bounds` is kept.
+    impl[G: MonotonicHeuristic<N>, const N: usize] for PrincipalFirst<'_, G, N>, position
+);
 
 /// The game's own change of mover, the rest of the line kept: the position is the same one.
 #[diagnostic::do_not_recommend]
@@ -184,7 +139,7 @@ impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, 
             hash
         } else {
             let on_line = (self.line.len() as u64).wrapping_add(0x6C69_6E65);
-            hash ^ on_line.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+            hash ^ on_line.wrapping_mul(GOLDEN_GAMMA).rotate_left(29)
         }
     }
 }

@@ -35,7 +35,7 @@ impl<const SIZE: usize> Pile<SIZE> {
     }
 }
 
-const _: Option<Bounds<u8>> = <Pile<4> as Game<3>>::BOUNDS;
-const _: Option<Bounds<u8>> = <Pile<1> as Game<3>>::BOUNDS;
+const _: Bounds<u8> = <Pile<4> as Game<3>>::BOUNDS;
+const _: Bounds<u8> = <Pile<1> as Game<3>>::BOUNDS;
 
 fn main() {}

@@ -52,6 +52,6 @@ fn main() {
     assert_eq!(<Tricks as Game<4>>::NAME, "Four-player tricks");
     assert_eq!(
         <Tricks as Game<4>>::BOUNDS,
-        Some(Bounds { maxp: 13, maxsum: 13, delta: 1 })
+        Bounds { maxp: 13, maxsum: 13, delta: 1 }
     );
 }

@@ -33,6 +33,6 @@ impl Shares {
 fn main() {
     assert_eq!(
         <Shares as Game<3>>::BOUNDS,
-        Some(Bounds { maxp: OrderedFloat(0.5), maxsum: OrderedFloat(1.0), delta: OrderedFloat(0.0) })
+        Bounds { maxp: OrderedFloat(0.5), maxsum: OrderedFloat(1.0), delta: OrderedFloat(0.0) }
     );
 }

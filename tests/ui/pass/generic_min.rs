@@ -56,9 +56,9 @@ fn main() {
     // maxsum' = 3 * maxp - minsum = 3 * 5 - 5 = 10 for five tokens, 14 for seven.
     assert_eq!(
         <Penalties<5> as Game<3>>::BOUNDS,
-        Some(Bounds { maxp: 5, maxsum: 10, delta: 1 })
+        Bounds { maxp: 5, maxsum: 10, delta: 1 }
     );
-    assert_eq!(<Penalties<7> as Game<3>>::BOUNDS.map(|b| b.maxsum), Some(14));
+    assert_eq!(<Penalties<7> as Game<3>>::BOUNDS.maxsum, 14);
     assert_eq!(<Penalties<7> as Game<3>>::OBJECTIVE, Objective::Min { maxp: 7 });
     // Every token is taken by someone: the own scores sum to the tokens.
     assert_eq!(whole_game::<5>().iter().sum::<u8>(), 5);

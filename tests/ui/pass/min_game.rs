@@ -39,7 +39,7 @@ impl Penalties {
 fn main() {
     assert_eq!(
         <Penalties as Game<3>>::BOUNDS,
-        Some(Bounds { maxp: 6, maxsum: 12, delta: 1 })
+        Bounds { maxp: 6, maxsum: 12, delta: 1 }
     );
     assert_eq!(<Penalties as Game<3>>::OBJECTIVE, Objective::Min { maxp: 6 });
     let start = Penalties { left: 6, to_move: 0, points: [0; 3] };

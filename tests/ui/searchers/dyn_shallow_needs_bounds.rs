@@ -1,5 +1,5 @@
 // The dynamic twins keep the same requirement: `DynShallow` needs a `DynBoundedGame`.
-use maxn::{Bounds, Limits, MoveList};
+use maxn::{Limits, MoveList, NoBounds};
 use maxn::dynamic::{DynGame, DynMaxN, DynSearcher, DynShallow};
 
 #[derive(Clone)]
@@ -10,13 +10,15 @@ impl DynGame for Unbounded {
     type Move = u8;
     type Moves = MoveList<u8, 4>;
 
+    type Bounds = NoBounds;
+
     const NAME: &'static str = "Unbounded";
 
     fn players(&self) -> usize {
         3
     }
-    fn bounds(&self) -> Option<Bounds<i32>> {
-        None
+    fn bounds(&self) -> NoBounds {
+        NoBounds
     }
     fn to_move(&self) -> usize {
         0

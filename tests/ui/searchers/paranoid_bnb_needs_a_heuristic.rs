@@ -1,5 +1,5 @@
 // `ParanoidBnB` needs a monotonic heuristic; a bounded game without one gets `Paranoid`.
-use maxn::{BoundedGame, Bounds, Game, Limits, MoveList, Paranoid, ParanoidBnB, Searcher};
+use maxn::{Bounds, Game, Limits, MoveList, Paranoid, ParanoidBnB, Searcher};
 
 #[derive(Clone)]
 struct NoHeuristic;
@@ -10,7 +10,8 @@ impl Game<2> for NoHeuristic {
     type Moves = MoveList<u8, 4>;
 
     const NAME: &'static str = "NoHeuristic";
-    const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 
     fn to_move(&self) -> usize {
         0
@@ -24,8 +25,6 @@ impl Game<2> for NoHeuristic {
         [5, 5]
     }
 }
-
-impl BoundedGame<2> for NoHeuristic {}
 
 fn main() {
     Paranoid.search(&NoHeuristic, Limits::depth(2));

@@ -1,6 +1,6 @@
 // A game without `maxsum` can be searched by `MaxN` and `Paranoid`, but asking for `Shallow`
 // does not compile.
-use maxn::{Bounds, Game, Limits, MaxN, MoveList, Paranoid, Searcher, Shallow};
+use maxn::{Game, Limits, MaxN, MoveList, NoBounds, Paranoid, Searcher, Shallow};
 
 #[derive(Clone)]
 struct Unbounded;
@@ -11,7 +11,8 @@ impl Game<3> for Unbounded {
     type Moves = MoveList<u8, 4>;
 
     const NAME: &'static str = "Unbounded";
-    const BOUNDS: Option<Bounds<i32>> = None;
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
 
     fn to_move(&self) -> usize {
         0

@@ -5,19 +5,22 @@
 use super::super::card::{Card, Suit};
 use super::super::deal::Deal;
 use super::super::game::CardGame;
-use super::super::hearts::{Hearts, HeartsOnly, LikelyTaker, Valuation, points_in};
+use super::super::hearts::{Hearts, HeartsOnly, Valuation, points_in};
 use super::super::set::CardSet;
 use super::super::table::Table;
 use super::error::{RulesError, seat_letter};
+use super::hearts_rule::RulePlayout;
 use super::public::PlayPublic;
 
 /// The trick play of one hand of full Hearts, double-dummy: [`Hearts`] under the full game's
-/// breaking rule ([`HeartsOnly`]), valued at cut-offs by `V` (by default [`LikelyTaker`],
-/// constant-sum). Its values are the hand's points in maximisation form (`26 - points`)
-/// **without** the moon rule, which the match applies when it scores the hand
+/// breaking rule ([`HeartsOnly`]), valued at cut-offs by `V`: by default [`RulePlayout`] (the
+/// rest of the hand played out by the rule of thumb, constant-sum), which makes a shallow
+/// search play better than the paper's [`LikelyTaker`](super::super::LikelyTaker) (the other
+/// constant-sum choice). Its values are the hand's points in maximisation form
+/// (`26 - points`) **without** the moon rule, which the match applies when it scores the hand
 /// ([`HandResult`](super::HandResult)); the search keeps the bounds and the monotonic
 /// heuristic that the moon would break.
-pub type HeartsPlay<const N: usize, V = LikelyTaker> = Hearts<N, V, HeartsOnly>;
+pub type HeartsPlay<const N: usize, V = RulePlayout> = Hearts<N, V, HeartsOnly>;
 
 impl<const N: usize, V: Valuation> Hearts<N, V, HeartsOnly> {
     /// The trick play from its start: `hands` are the cards held after the pass (13 each

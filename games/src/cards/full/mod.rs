@@ -27,6 +27,9 @@
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
 //! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points).
+//! - [`rule_card`]: a documented rule-of-thumb card (duck, dump the Q♠, lead low), and
+//!   [`RulePlayout`], the cut-off evaluation that plays the rest of the hand out by it
+//!   ([`HeartsPlay`]'s default).
 //!
 //! The rules, exactly:
 //!
@@ -112,6 +115,7 @@ mod events;
 mod hearts_hand;
 mod hearts_match;
 mod hearts_play;
+mod hearts_rule;
 mod match_notation;
 mod notation;
 mod passer;
@@ -130,6 +134,7 @@ pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
+pub use hearts_rule::{RulePlayout, rule_card};
 pub use notation::NotationError;
 pub use passer::simple_pass;
 pub use passing::{PASS_SIZE, PassDirection, check_pass};

@@ -2,7 +2,7 @@
 //! (contract made or set, nil made or broken, bags and the bag penalty), turned into a
 //! constant-sum value so that the bound-based searchers stay exact.
 
-use maxn::{BoundedGame, Bounds, Game, MoveList, PositionHash};
+use maxn::{Bounds, Game, MoveList, PositionHash};
 
 use super::super::card::{Card, Suit};
 use super::super::estimate::{TrickValuation, TricksEstimated};
@@ -166,11 +166,12 @@ impl<const N: usize> Game<N> for SpadesContract<N> {
     } else {
         "Spades (4 players, partnerships, contract)"
     };
-    const BOUNDS: Option<Bounds<u16>> = Some(Bounds {
+    type Bounds = Bounds<u16>;
+    const BOUNDS: Bounds<u16> = Bounds {
         maxp: (2 * Self::OFFSET) as u16,
         maxsum: (N as i32 * Self::OFFSET) as u16,
         delta: 1,
-    });
+    };
 
     #[inline]
     fn to_move(&self) -> usize {
@@ -213,8 +214,6 @@ impl<const N: usize> Game<N> for SpadesContract<N> {
         self.values(credit)
     }
 }
-
-impl<const N: usize> BoundedGame<N> for SpadesContract<N> {}
 
 /// The trick play's hash and the contract's (fixed within a hand, hashed so that one memory
 /// may serve several hands).
@@ -310,7 +309,7 @@ mod tests {
         let lead = (141 - 80) as u16;
         let value = game.values([0, 3, 5, 5]);
         assert_eq!(value, [873 + lead, 873 - lead, 873 + lead, 873 - lead]);
-        let bounds = SpadesContract::<4>::BOUNDS.unwrap();
+        let bounds = SpadesContract::<4>::BOUNDS;
         assert_eq!((bounds.maxp, bounds.maxsum), (1746, 3492));
         // The facts carry the contract through an information set.
         assert_eq!(Contract::from_facts(game.public_facts()), game.contract);
@@ -321,7 +320,7 @@ mod tests {
     #[test]
     fn bounds_hold_at_every_position() {
         fn check<const N: usize>(seeds: u64) {
-            let bounds = SpadesContract::<N>::BOUNDS.unwrap();
+            let bounds = SpadesContract::<N>::BOUNDS;
             let mut rng = crate::rng::SplitMix64::new(7);
             for seed in 0..seeds {
                 let hands = Deal::random(&SpadesPlay::<N>::VARIANT, seed).hands();

@@ -4,7 +4,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{BoundedGame, Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
+use maxn::{Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
 
 use super::super::card::{Card, Suit};
 use super::super::deal::{Deal, Variant};
@@ -182,7 +182,8 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
     } else {
         "Spades (4 players, partnerships)"
     };
-    const BOUNDS: Option<Bounds<u8>> = Some(if N == 4 {
+    type Bounds = Bounds<u8>;
+    const BOUNDS: Bounds<u8> = if N == 4 {
         Bounds {
             maxp: 13,
             maxsum: 26,
@@ -190,7 +191,7 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
         }
     } else {
         Bounds::constant_sum(17, 1)
-    });
+    };
 
     #[inline]
     fn to_move(&self) -> usize {
@@ -230,8 +231,6 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
         Self::values(credit)
     }
 }
-
-impl<const N: usize, V: TrickValuation> BoundedGame<N> for SpadesPlay<N, V> {}
 
 /// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
 /// whether spades are broken.

@@ -1,7 +1,7 @@
 //! A card game as it is played with hidden hands: the position, and every seat's information
 //! set kept up to date as cards are played.
 
-use maxn::{Bounds, Game, Objective};
+use maxn::{Game, NoBounds, Objective};
 
 use super::info_set::InfoSet;
 use super::rules::HiddenRules;
@@ -60,7 +60,8 @@ impl<G: HiddenRules<N>, const N: usize> Game<N> for Observed<G, N> {
 
     const NAME: &'static str = G::NAME;
     /// No bounds: an observed game is played, never searched.
-    const BOUNDS: Option<Bounds<G::Score>> = None;
+    type Bounds = NoBounds;
+    const BOUNDS: NoBounds = NoBounds;
     const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
 
     fn to_move(&self) -> usize {

@@ -14,7 +14,7 @@
 //!   of values, which is all UCT's choice of the best mean depends on; only the weight of
 //!   exploration against it moves as the range widens.
 
-use maxn::{Game, Score};
+use maxn::{Game, Score, ScoreBounds};
 
 /// The affine map of one tree's values into `[0, 1]`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,7 +27,7 @@ pub(crate) struct Scale {
 impl Scale {
     /// The map for `G`: by its declared `maxp`, else learned from the values seen.
     pub(crate) fn of<G: Game<N>, const N: usize>() -> Self {
-        match G::BOUNDS {
+        match G::BOUNDS.declared() {
             Some(bounds) if bounds.maxp.to_f64() > 0.0 => Self {
                 low: 0.0,
                 high: bounds.maxp.to_f64(),

@@ -258,7 +258,8 @@ mod tests {
         type Move = u8;
         type Moves = maxn::MoveList<u8, 1>;
         const NAME: &'static str = "Unit3";
-        const BOUNDS: Option<maxn::Bounds<u8>> = Some(maxn::Bounds::constant_sum(10, 1));
+        type Bounds = maxn::Bounds<u8>;
+        const BOUNDS: maxn::Bounds<u8> = maxn::Bounds::constant_sum(10, 1);
         fn to_move(&self) -> usize {
             0
         }

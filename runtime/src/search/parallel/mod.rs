@@ -98,7 +98,8 @@ pub(crate) use shared::{CutAt, Link, Subtree};
 /// #     type Move = u8;
 /// #     type Moves = MoveList<u8, 3>;
 /// #     const NAME: &'static str = "Tokens";
-/// #     const BOUNDS: Option<Bounds<u8>> = Some(Bounds::constant_sum(10, 1));
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
 /// #     fn to_move(&self) -> usize { self.to_move }
 /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
 /// #         moves.extend((1..=self.left.min(3)).rev());
