@@ -1,13 +1,20 @@
 //! Card games: how fast positions are generated (perft, and the trick-aware fast count), how
 //! fast plain max^n searches them, and what the memoised full-tree count of the Sergeant Major
 //! experiment costs per deal. Throughput is in nodes, so reports read in nodes per second.
+//! Then alpha-beta branch-and-bound with and without a transposition table on a deal of the
+//! Sergeant Major experiment searched to the end of 7 tricks, and their paired time ratio
+//! (`cargo bench --bench cards -- abbnb-table`).
 
 use std::hint::black_box;
 
+#[path = "support/paired.rs"]
+mod paired;
+
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use maxn::{Limits, MaxN, Searcher};
+use maxn::{AlphaBetaBranchAndBound, Limits, MaxN, Memory, Searcher};
 use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, full_tree_stats, perft};
-use maxn_lab::experiments::sergeant_major::experiment_game;
+use maxn_lab::experiments::sergeant_major::{TABLE_MIN_DEPTH, experiment_game};
+use paired::Paired;
 
 fn perft_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("cards/perft");
@@ -58,5 +65,56 @@ fn full_tree_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_benches, search_benches, full_tree_benches);
+/// ABBnB without and with a 256 MiB table (cleared before each search, the clearing timed:
+/// the experiment gives every deal a fresh table), on the first deal of the experiment's
+/// default seed to the end of 7 tricks (21 plies; an 8-trick search takes minutes).
+/// Throughput is each search's own node count, so the reports read in its nodes per second.
+fn table_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cards/abbnb-table");
+    group.sample_size(10);
+    let game: SergeantMajor<7> = experiment_game(0, 0);
+    let limits = Limits::depth(21);
+    let mut memory = Memory::with_table(256 << 20)
+        .expect("a 256 MiB table")
+        .min_depth(TABLE_MIN_DEPTH);
+    let plain = AlphaBetaBranchAndBound.search(&game, limits);
+    let with = AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory);
+    assert_eq!((plain.value, plain.best_move), (with.value, with.best_move));
+    let expanded = |stats: &maxn::Stats| stats.nodes - stats.leaves;
+    println!(
+        "abbnb-table: nodes expanded without {} / with {} = {:.2}x",
+        expanded(&plain.stats),
+        expanded(&with.stats),
+        expanded(&plain.stats) as f64 / expanded(&with.stats) as f64
+    );
+    group.throughput(Throughput::Elements(plain.stats.nodes));
+    group.bench_function("sergeant-major-7-tricks/without", |b| {
+        b.iter(|| AlphaBetaBranchAndBound.search(black_box(&game), limits))
+    });
+    group.throughput(Throughput::Elements(with.stats.nodes));
+    group.bench_function("sergeant-major-7-tricks/with", |b| {
+        b.iter(|| {
+            memory.clear();
+            AlphaBetaBranchAndBound.search_with(black_box(&game), limits, &mut memory)
+        })
+    });
+    group.finish();
+    Paired::from_args().with_rounds(9).compare(
+        "abbnb-table",
+        "speed with the table / without",
+        || {
+            memory.clear();
+            AlphaBetaBranchAndBound.search_with(black_box(&game), limits, &mut memory)
+        },
+        || AlphaBetaBranchAndBound.search(black_box(&game), limits),
+    );
+}
+
+criterion_group!(
+    benches,
+    perft_benches,
+    search_benches,
+    full_tree_benches,
+    table_benches
+);
 criterion_main!(benches);

@@ -8,7 +8,7 @@
 //!
 //! The default run is light (some hundreds of searches, seconds in a debug build); the ignored
 //! one (`cargo test --release --test memory_exact -- --ignored`) checks thousands of positions
-//! (10,000 merged trees at every depth, 1,100 card deals, 600 Chinese Checkers positions),
+//! (11,000 merged trees at every depth, 1,100 card deals, 600 Chinese Checkers positions),
 //! deeper.
 
 mod support;
@@ -301,4 +301,61 @@ fn deepening_with_a_table_equals_deepening_without() {
         hits += with.stats.table_hits;
     }
     assert!(hits > 0);
+}
+
+/// Sergeant Major deals searched to the end of their tricks, as the experiment's
+/// `abbnb+table` row searches them: alpha-beta branch-and-bound with a fresh table per deal,
+/// the table used only at positions with at least `min_depth` plies left (1: all; 3: the
+/// experiment's, a trick; 6: two tricks), equals plain max^n (two tricks) or plain ABBnB
+/// (four tricks, too many nodes for max^n in a debug build; ABBnB equals max^n in
+/// `pruning_cards.rs`), value and move.
+#[test]
+fn sergeant_major_to_the_end_with_a_table_from_a_trick_up_gives_maxn_answers() {
+    let mut hits = [0; 3];
+    for seed in 0..6 {
+        let short = SergeantMajor::<2>::random(seed);
+        let deal = SergeantMajor::<4>::random(seed);
+        let maxn = MaxN.search(&short, Limits::depth(6));
+        let abbnb = AlphaBetaBranchAndBound.search(&deal, Limits::depth(12));
+        for (slot, min_depth) in [1, 3, 6].into_iter().enumerate() {
+            for bytes in [SMALL_TABLE, LARGE_TABLE] {
+                let mut memory = Memory::with_table(bytes).unwrap().min_depth(min_depth);
+                let with =
+                    AlphaBetaBranchAndBound.search_with(&short, Limits::depth(6), &mut memory);
+                assert_eq!((with.value, with.best_move), (maxn.value, maxn.best_move));
+                let mut memory = Memory::with_table(bytes).unwrap().min_depth(min_depth);
+                let with =
+                    AlphaBetaBranchAndBound.search_with(&deal, Limits::depth(12), &mut memory);
+                assert_eq!(
+                    (with.value, with.best_move),
+                    (abbnb.value, abbnb.best_move),
+                    "deal {seed}, table of {bytes} bytes from {min_depth} plies"
+                );
+                hits[slot] += with.stats.table_hits;
+            }
+        }
+    }
+    assert!(hits.iter().all(|&h| h > 0), "table hits {hits:?}");
+}
+
+/// Nodes with fewer plies left than the memory's `min_depth` neither read nor write it: with
+/// a threshold above the search's depth, a search with a table is the plain search, node for
+/// node.
+#[test]
+fn a_table_from_deeper_than_the_search_is_not_used() {
+    let mut rng = Rng::seeded(5);
+    let mut hits = 0;
+    for _ in 0..20 {
+        let root = MergedTree::<Int<10>, 3>::root(rng.next_u64(), 9, 4, 6).unwrap();
+        let plain = Speculative.search(&root, Limits::depth(6));
+        let mut memory = Memory::with_table(LARGE_TABLE).unwrap().min_depth(7);
+        let with = Speculative.search_with(&root, Limits::depth(6), &mut memory);
+        assert_eq!(with.stats, plain.stats);
+        assert_eq!(with.principal_line, plain.principal_line);
+        let mut memory = Memory::with_table(LARGE_TABLE).unwrap().min_depth(3);
+        let with = Speculative.search_with(&root, Limits::depth(6), &mut memory);
+        assert_eq!((with.value, with.best_move), (plain.value, plain.best_move));
+        hits += with.stats.table_hits;
+    }
+    assert!(hits > 0, "from 3 plies up, the table is used");
 }

@@ -40,27 +40,35 @@ type Mem<G, const N: usize> = Memory<<G as Game<N>>::Move, <G as Game<N>>::Score
 /// position whose entry is replaced before the search reaches it, or between two of its
 /// visits, loses the table's move. With ties the answer can then differ from the planned
 /// order's (a merged tree with a 128-entry table: `[6, 4, 2]` against `[9, 1, 2]`; with the
-/// killers and 1,024 entries, deepened: `[7, 3, 2]` against `[6, 4, 2]`). So kinds 1 and 2
-/// have tables far larger than a tree (8,192 entries for at most a few hundred positions per
-/// search), and the tiny table is tried on the tie-free trees only, where every order gives
-/// max^n's answer.
-fn memory<G: Game<N>, const N: usize>(kind: usize) -> Mem<G, N> {
+/// killers and 1,024 entries, deepened: `[7, 3, 2]` against `[6, 4, 2]`; in the heavy run with
+/// 8,192 entries, speculative with the killers at depth 5: `[5, 6, 1]` against `[3, 7, 2]`,
+/// gone with 131,072). A search of a few hundred positions meets three of them in one bucket
+/// of a table of a few thousand buckets about once in two, so kinds 1 and 2 have tables far
+/// larger than a tree ([`TABLE`], [`LARGE_TABLE`]), and the tiny table is tried on the
+/// tie-free trees only, where every order gives max^n's answer.
+fn memory<G: Game<N>, const N: usize>(kind: usize, bytes: usize) -> Mem<G, N> {
     let table = |bytes| TranspositionTable::with_size(bytes).unwrap();
     match kind {
         0 => Memory::new()
             .table(table(1 << 11))
             .ordering(MoveOrdering::Table),
         1 => Memory::new()
-            .table(table(1 << 18))
+            .table(table(bytes))
             .ordering(MoveOrdering::Table),
         2 => Memory::new()
-            .table(table(1 << 18))
+            .table(table(bytes))
             .ordering(MoveOrdering::Killers),
         _ => Memory::new().ordering(MoveOrdering::Killers),
     }
 }
 
 const MEMORY_KINDS: usize = 4;
+
+/// The table of kinds 1 and 2 in the default run: 8,192 entries.
+const TABLE: usize = 1 << 18;
+/// The table of kinds 1 and 2 in the heavy run: 131,072 entries, so that fewer searches meet
+/// three of their positions in one bucket (with 8,192 entries, some of the 1,200 trees did).
+const LARGE_TABLE: usize = 1 << 22;
 
 /// Searches `game` with `searcher` lent `memory`, and checks the result against `searcher`
 /// on the game in the order `memory` planned; returns the result.
@@ -185,10 +193,10 @@ struct Memories<G: Game<N>, const N: usize> {
 }
 
 impl<G: Game<N>, const N: usize> Memories<G, N> {
-    fn new(kind: usize) -> Self {
+    fn new(kind: usize, bytes: usize) -> Self {
         Self {
-            flat: std::array::from_fn(|_| memory::<G, N>(kind)),
-            deepening: std::array::from_fn(|_| memory::<G, N>(kind)),
+            flat: std::array::from_fn(|_| memory::<G, N>(kind, bytes)),
+            deepening: std::array::from_fn(|_| memory::<G, N>(kind, bytes)),
         }
     }
 }
@@ -254,10 +262,10 @@ fn check_all<G, const N: usize>(
 
 /// Merged trees (many transpositions, ties with integer scores and between root moves that
 /// reach one leaf): `count` trees of `N` players on scale `K`, every memory kind.
-fn merged<K: maxn_games::synthetic::Scale, const N: usize>(count: u64, seed: u64) {
+fn merged<K: maxn_games::synthetic::Scale, const N: usize>(count: u64, seed: u64, bytes: usize) {
     let mut rng = Rng::seeded(seed);
     for kind in 1..MEMORY_KINDS {
-        let mut memories = Memories::<MergedTree<K, N>, N>::new(kind);
+        let mut memories = Memories::<MergedTree<K, N>, N>::new(kind, bytes);
         for _ in 0..count {
             let tree_seed = rng.next_u64();
             let depth = rng.range(2, 5) as u8;
@@ -310,7 +318,7 @@ fn float_trees<const N: usize>(count: u64, seed: u64) {
                 TreeSpec::new(branching, depth, rng.next_u64(), Model::Random)
             })
             .collect();
-        let mut memories = Memories::<Tree<'_, Unit, N>, N>::new(kind);
+        let mut memories = Memories::<Tree<'_, Unit, N>, N>::new(kind, TABLE);
         for spec in &specs {
             let root = Tree::<Unit, N>::root(spec).unwrap();
             assert!(tie_free(&root), "float tree {spec:?} has a tie");
@@ -323,10 +331,10 @@ fn float_trees<const N: usize>(count: u64, seed: u64) {
 
 #[test]
 fn ordered_searches_equal_the_searcher_on_the_planned_order() {
-    merged::<Int<12>, 3>(8, 1);
-    merged::<Unit, 3>(8, 2);
-    merged::<Int<8>, 2>(6, 3);
-    merged::<Int<30>, 4>(6, 4);
+    merged::<Int<12>, 3>(8, 1, TABLE);
+    merged::<Unit, 3>(8, 2, TABLE);
+    merged::<Int<8>, 2>(6, 3, TABLE);
+    merged::<Int<30>, 4>(6, 4, TABLE);
 }
 
 #[test]
@@ -339,11 +347,11 @@ fn ordered_searches_give_maxn_answers_on_tie_free_trees() {
 #[test]
 #[ignore = "a heavier sweep; run with --release -- --ignored"]
 fn ordered_searches_equal_the_searcher_on_the_planned_order_many() {
-    merged::<Int<12>, 3>(400, 11);
-    merged::<Unit, 3>(300, 12);
-    merged::<Int<8>, 2>(200, 13);
-    merged::<Int<30>, 4>(200, 14);
-    merged::<Int<10>, 5>(100, 15);
+    merged::<Int<12>, 3>(400, 11, LARGE_TABLE);
+    merged::<Unit, 3>(300, 12, LARGE_TABLE);
+    merged::<Int<8>, 2>(200, 13, LARGE_TABLE);
+    merged::<Int<30>, 4>(200, 14, LARGE_TABLE);
+    merged::<Int<10>, 5>(100, 15, LARGE_TABLE);
 }
 
 #[test]

@@ -24,8 +24,9 @@ pub fn table_bytes(mib: usize) -> Result<Option<usize>, CliError> {
 /// `--tt-mb` and `--ordering` for a search (`maxn search`, `maxn tree`) or an agent.
 #[derive(Debug, Args)]
 pub struct MemoryArgs {
-    /// A transposition table of this many MiB (0: none), allocated once and never grown; for
-    /// the exact searchers, whose values and moves it does not change. A size the machine
+    /// A transposition table of this many MiB (0: none), allocated once and never grown. In
+    /// the game's order it changes no value or move of an exact searcher at a given depth (an
+    /// agent under a node limit may then finish a deeper iteration). A size the machine
     /// cannot give is refused.
     #[arg(
         long,

@@ -183,7 +183,7 @@ fn with_players_compiles_every_count_from_two_to_six() {
 
 #[test]
 fn the_built_in_games_offer_what_they_implement() {
-    use maxn_games::cards::{DeclaredHearts, Hearts, SergeantMajor, Spades};
+    use maxn_games::cards::{Hearts, SergeantMajor, Spades};
     use maxn_games::chinese_checkers::ChineseCheckers;
 
     // The card games: everything but Best-Reply Search (who moves inside a trick is state).
@@ -195,7 +195,6 @@ fn the_built_in_games_offer_what_they_implement() {
     assert_eq!(Algorithm::supported_by::<SergeantMajor<5>, 3>(), all);
     assert_eq!(Algorithm::supported_by::<Spades<17>, 3>(), all);
     assert_eq!(Algorithm::supported_by::<Hearts<4>, 4>(), all);
-    assert_eq!(Algorithm::supported_by::<DeclaredHearts, 3>(), all);
     let error = Algorithm::Brs.check::<Hearts<3>, 3>().unwrap_err();
     assert_eq!(
         error.to_string(),

@@ -55,9 +55,9 @@ pub trait Game<const N: usize>: Clone {
     /// the value cannot disagree.
     type Bounds: ScoreBounds<Self::Score>;
 
-    /// The bounds every value tuple keeps: a [`Bounds`] (usually
-    /// [`Bounds::constant_sum`]), or [`NoBounds`](crate::NoBounds) for a game without a `maxsum` (such a game
-    /// can be searched only by the searchers that need no bound).
+    /// The bounds every value tuple keeps: a [`Bounds`] (usually [`Bounds::constant_sum`]), or
+    /// [`NoBounds`](crate::NoBounds) for a game without a `maxsum` (such a game can be searched
+    /// only by the searchers that need no bound).
     ///
     /// ```
     /// # use maxn_runtime::{Bounds, Game, MoveList, NoBounds};

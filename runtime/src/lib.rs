@@ -5,6 +5,7 @@
 pub mod __macro_support;
 mod bounds;
 pub mod dynamic;
+mod forward;
 mod game;
 mod hash;
 mod limits;
@@ -12,6 +13,7 @@ mod memory;
 mod moves;
 mod objective;
 mod result;
+pub mod rng;
 mod rules;
 mod score;
 mod search;

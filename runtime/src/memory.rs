@@ -121,6 +121,8 @@ pub struct Memory<M, S: Score, const N: usize> {
     /// Whether a search within iterative deepening is running (its moves are reordered by the
     /// previous iteration's line, so values of earlier searches are not reused).
     pub(crate) deepening: bool,
+    /// Nodes with fewer plies left to search than this do not use the memory.
+    min_depth: u32,
 }
 
 impl<M: Copy + PartialEq, S: Score, const N: usize> Default for Memory<M, S, N> {
@@ -139,6 +141,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             fresh: Vec::new(),
             generation: 0,
             deepening: false,
+            min_depth: 1,
         }
     }
 
@@ -159,6 +162,23 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     pub fn ordering(mut self, ordering: MoveOrdering) -> Self {
         self.ordering = ordering;
         self
+    }
+
+    /// Only nodes with at least `plies` plies left to search use the memory (looked up,
+    /// ordered, stored); by default every interior node does (`1`). The nodes near the horizon
+    /// are the most numerous and the cheapest to search again, and storing them replaces
+    /// entries that saved more: in a deep search a threshold of a few plies keeps the table
+    /// for the results worth keeping and saves a table access at most nodes. Which nodes use
+    /// the memory never changes a search's answer (every node decides alone what it may reuse),
+    /// only its node count and speed.
+    pub fn min_depth(mut self, plies: u32) -> Self {
+        self.min_depth = plies.max(1);
+        self
+    }
+
+    /// The least plies left of a node that uses the memory ([`min_depth`](Self::min_depth)).
+    pub fn memory_depth(&self) -> u32 {
+        self.min_depth
     }
 
     /// Its table, if it has one.
@@ -263,7 +283,8 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// The order a search begun now would give the moves of the position with hash `key` at
     /// `ply` (`moves` holding them in the order of the game searched), before that search
     /// changes anything: what tests compare a reordered search with. Within that search every
-    /// entry is of an earlier one, so the table's move is the entry's best move.
+    /// entry is of an earlier one, so the table's move is the entry's best move. A node with
+    /// fewer plies left than [`min_depth`](Self::min_depth) keeps the game's order instead.
     pub fn planned_order<B: MoveBuffer<Move = M>>(&self, key: u64, ply: usize, moves: &mut B) {
         let killers = if self.fresh.is_empty() {
             &self.killers

@@ -426,7 +426,7 @@ impl<const N: usize, V: Valuation, B: Breaking> CardGame<N> for Hearts<N, V, B> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maxn::{Bounds, Game, MoveList};
+    use maxn::{Bounds, Game, MoveList, Searcher};
 
     fn cards(game: &impl Game<4, Move = Card, Moves = MoveList<Card, 17>>) -> Vec<String> {
         let mut moves = MoveList::default();
@@ -554,6 +554,35 @@ mod tests {
         assert_eq!(shoot_the_moon([26, 0, 0, 0]), [0, 26, 26, 26]);
         assert_eq!(shoot_the_moon([20, 6, 0, 0]), [20, 6, 0, 0]);
         assert_eq!(points_in(set("SQ H2 HA S2")), 15);
+    }
+
+    /// The rules block speaks Hearts points and the searchers see their complement: at every
+    /// position along a game, the block's own `evaluate` (a constant-sum valuation) charges all
+    /// 26 points, `Game::evaluate` is `26 - points`, and a search's `own_value` reports its
+    /// value back in Hearts points. (Moved here from the macro-declared 3-player copy of
+    /// Hearts, now that `Hearts` itself is declared.)
+    fn rules_and_searchers_agree_on_points<const N: usize, V: Valuation>(seed: u64) {
+        let mut game = Hearts::<N, V>::random(seed);
+        for ply in 0..20 {
+            let points = game.evaluate();
+            assert_eq!(points.iter().sum::<u8>(), 26, "ply {ply}");
+            assert_eq!(hearts_points(Game::evaluate(&game)), points, "ply {ply}");
+            let result = maxn::MaxN.search(&game, maxn::Limits::depth(3));
+            let own = result.own_value::<Hearts<N, V>>();
+            assert_eq!(own, hearts_points(result.value), "ply {ply}");
+            assert_eq!(own.iter().sum::<u8>(), 26, "ply {ply}");
+            let mut moves = MoveList::default();
+            Game::generate_moves(&game, &mut moves);
+            Game::play(&mut game, moves.as_slice()[moves.len() / 2]);
+        }
+    }
+
+    #[test]
+    fn the_rules_speak_hearts_points_and_the_searchers_see_their_complement() {
+        rules_and_searchers_agree_on_points::<3, TakenAndHeld>(11);
+        rules_and_searchers_agree_on_points::<4, TakenAndHeld>(11);
+        rules_and_searchers_agree_on_points::<3, LikelyTaker>(5);
+        rules_and_searchers_agree_on_points::<4, LikelyTaker>(5);
     }
 
     #[test]

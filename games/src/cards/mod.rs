@@ -8,11 +8,10 @@
 //! - [`MoveOptions`]: grouping of equivalent cards (on by default) and the search order (high
 //!   to low by default).
 //! - [`Deal`] and the PBN notation ([`Deal::parse`], `Display`), random deals from a seed.
-//! - The games: [`SergeantMajor`], [`Hearts`], [`Spades`], all implementing
-//!   [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic), and
-//!   [`DeclaredHearts`], 3-player Hearts declared with `#[multiplayer_game(objective = min)]`.
-//!   The first three are generic (over the number of tricks searched, the players, the
-//!   cut-off valuation), which the DSL does not take, so they implement `Game` by hand.
+//! - The games: [`SergeantMajor`], [`Hearts`], [`Spades`], all declared with
+//!   `#[multiplayer_game]` (Hearts with `objective = min`, its rules in Hearts points) and
+//!   generic over the number of tricks searched, the players and the cut-off valuation; all
+//!   implement [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic).
 //! - Cut-off valuations that keep each game constant-sum ([`TricksEstimated`],
 //!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`]),
 //!   and the earlier ones that credit only what has been taken ([`TricksTaken`],
@@ -29,7 +28,6 @@
 mod card;
 mod deal;
 mod deal_error;
-mod declared_hearts;
 mod estimate;
 pub mod full;
 mod full_tree;
@@ -51,7 +49,6 @@ mod zobrist;
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use deal_error::DealError;
-pub use declared_hearts::DeclaredHearts;
 pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
 pub use full_tree::full_tree_stats;
 pub use game::CardGame;

@@ -5,6 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::full::FullVersusReport;
+use super::series::Difference;
 use crate::arena::interval_text;
 use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
 use crate::tournament::Estimate;
@@ -88,27 +89,7 @@ impl FullVersusReport {
             out,
             "\nDifferences of totals, start by start (the first agent's minus the second's):\n"
         )?;
-        let mut table = TextTable::new(
-            &[
-                "agent",
-                "against",
-                "difference",
-                "95% interval",
-                "separated",
-            ],
-            2,
-        );
-        for difference in &result.differences {
-            let separated = separated(&difference.score);
-            table.row(vec![
-                difference.agent.clone(),
-                difference.against.clone(),
-                format!("{:+.1}", difference.score.mean),
-                interval_text(&difference.score, 1),
-                if separated { "yes" } else { "no" }.to_owned(),
-            ]);
-        }
-        table.print(out)?;
+        self.write_differences(out, |difference| &difference.score)?;
         self.write_per_hand(out)
     }
 
@@ -129,6 +110,15 @@ impl FullVersusReport {
             "\nPoints per hand over the hands every seating of a start played ({compared} hands: \
              the same deals, seats swapped), start by start:\n"
         )?;
+        self.write_differences(out, |difference| &difference.per_hand)
+    }
+
+    /// One row per pair of agents: the estimate `pick` takes from their difference.
+    fn write_differences(
+        &self,
+        out: &mut impl Write,
+        pick: fn(&Difference) -> &Estimate,
+    ) -> std::io::Result<()> {
         let mut table = TextTable::new(
             &[
                 "agent",
@@ -139,14 +129,14 @@ impl FullVersusReport {
             ],
             2,
         );
-        for difference in &result.differences {
-            let separated = separated(&difference.per_hand);
+        for difference in &self.result.differences {
+            let estimate = pick(difference);
             table.row(vec![
                 difference.agent.clone(),
                 difference.against.clone(),
-                format!("{:+.1}", difference.per_hand.mean),
-                interval_text(&difference.per_hand, 1),
-                if separated { "yes" } else { "no" }.to_owned(),
+                format!("{:+.1}", estimate.mean),
+                interval_text(estimate, 1),
+                if separated(estimate) { "yes" } else { "no" }.to_owned(),
             ]);
         }
         table.print(out)

@@ -3,9 +3,7 @@
 //! several threads.
 
 use maxn_games::cards::full::{SpadesContract, SpadesPlay};
-use maxn_games::cards::{
-    Breaking, DeclaredHearts, Hearts, SergeantMajor, Spades, TrickValuation, Valuation,
-};
+use maxn_games::cards::{Breaking, Hearts, SergeantMajor, Spades, TrickValuation, Valuation};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
@@ -35,11 +33,6 @@ impl<const N: usize, V: TrickValuation + Send + Sync> Searchable<N> for SpadesPl
 /// monotonic in the tricks taken (a nil broken, a bag penalty), so no heuristic bounds.
 impl<const N: usize> Searchable<N> for SpadesContract<N> {
     type Offers = Maxsum;
-}
-
-/// Declared with the DSL, whose points taken are the monotonic heuristic.
-impl Searchable<3> for DeclaredHearts {
-    type Offers = Monotonic;
 }
 
 impl<K: Scale + Send + Sync, const N: usize> Searchable<N> for Tree<'_, K, N> {

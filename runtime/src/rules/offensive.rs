@@ -2,6 +2,7 @@
 //! plays to pull down one opponent, the leader, instead of to raise its own score.
 
 use crate::bounds::NoBounds;
+use crate::forward::forward_game_items;
 use crate::game::Game;
 use crate::score::Score;
 
@@ -70,29 +71,10 @@ impl<G: Game<N>, const N: usize> Offensive<G, N> {
 
 impl<G: Game<N>, const N: usize> Game<N> for Offensive<G, N> {
     type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// No bounds: the attacker's component no longer keeps the sum bounded.
     type Bounds = NoBounds;
     const BOUNDS: NoBounds = NoBounds;
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        self.position.generate_moves(moves);
-    }
-
-    #[inline]
-    fn play(&mut self, mv: Self::Move) {
-        self.position.play(mv);
-    }
+    forward_game_items!(G, position: name moves to_move generate_moves play);
 
     fn outcome(&self) -> Option<[G::Score; N]> {
         self.position.outcome().map(|value| self.attack(value))

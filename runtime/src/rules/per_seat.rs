@@ -2,6 +2,7 @@
 //! takes each player's component from that player's evaluation.
 
 use crate::bounds::NoBounds;
+use crate::forward::forward_game_items;
 use crate::game::Game;
 
 /// An evaluation of positions of `G`: a full tuple, of which a [`PerSeat`] game keeps one
@@ -86,34 +87,11 @@ impl<G: Game<N> + std::fmt::Debug, const N: usize> std::fmt::Debug for PerSeat<G
 
 impl<G: Game<N>, const N: usize> Game<N> for PerSeat<G, N> {
     type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// No bounds: mixing evaluations keeps no bound on the sum.
     type Bounds = NoBounds;
     const BOUNDS: NoBounds = NoBounds;
     const OBJECTIVE: crate::Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        self.position.generate_moves(moves);
-    }
-
-    #[inline]
-    fn play(&mut self, mv: Self::Move) {
-        self.position.play(mv);
-    }
-
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.position.outcome()
-    }
+    forward_game_items!(G, position: name moves to_move generate_moves play outcome);
 
     fn evaluate(&self) -> [G::Score; N] {
         std::array::from_fn(|player| (self.evaluations[player])(&self.position)[player])

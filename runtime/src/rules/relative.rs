@@ -2,6 +2,7 @@
 //! its strongest opponent's.
 
 use crate::bounds::NoBounds;
+use crate::forward::forward_game_items;
 use crate::game::{FreeTurnOrder, Game};
 use crate::score::{OrderedFloat, Score};
 
@@ -61,29 +62,10 @@ pub fn relative_scores<S: Score, const N: usize>(scores: &[S; N]) -> [OrderedFlo
 
 impl<G: Game<N>, const N: usize> Game<N> for RelativeScore<G> {
     type Score = OrderedFloat<f64>;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
     /// No bounds: relative scores keep no bound on their sum.
     type Bounds = NoBounds;
     const BOUNDS: NoBounds = NoBounds;
-
-    #[inline]
-    fn to_move(&self) -> usize {
-        self.0.to_move()
-    }
-
-    #[inline]
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        self.0.generate_moves(moves);
-    }
-
-    #[inline]
-    fn play(&mut self, mv: Self::Move) {
-        self.0.play(mv);
-    }
+    forward_game_items!(G, 0: name moves to_move generate_moves play);
 
     fn outcome(&self) -> Option<[OrderedFloat<f64>; N]> {
         self.0.outcome().map(|scores| relative_scores(&scores))

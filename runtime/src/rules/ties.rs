@@ -1,7 +1,7 @@
 //! Tie rules: what a node does when a later child ties its best so far for the player choosing
 //! there.
 
-use crate::hash::zobrist_keys;
+use crate::rng::SplitMix64;
 use crate::score::Score;
 
 /// What a node does when a later child is exactly as good as its best so far for the player
@@ -106,23 +106,18 @@ pub struct RandomTies {
     pub seed: u64,
 }
 
-/// The generator of [`RandomTies`]: SplitMix64, whose outputs the library's Zobrist keys are
-/// (the same sequence as `maxn_games::rng::SplitMix64`, not copied).
-#[derive(Clone, Copy, Debug)]
+/// The generator of [`RandomTies`]: the project's [`SplitMix64`], seeded with
+/// [`RandomTies::seed`].
+#[derive(Clone, Debug)]
 pub struct TieDraws {
-    state: u64,
+    rng: SplitMix64,
 }
 
 impl TieDraws {
-    /// SplitMix64's increment: each draw is the first key of the sequence seeded with the
-    /// state so far, then the state moves on by it.
-    const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
-
     /// A uniform number in `0..bound` (`bound >= 1`) by Lemire's multiply-shift: the bias is
     /// below `bound / 2^64`, far under anything a tie count can show.
     fn below(&mut self, bound: u64) -> u64 {
-        let bits = zobrist_keys::<1>(self.state)[0];
-        self.state = self.state.wrapping_add(Self::GAMMA);
+        let bits = self.rng.next_u64();
         ((u128::from(bits) * u128::from(bound)) >> 64) as u64
     }
 }
@@ -133,7 +128,9 @@ impl TieRule for RandomTies {
     const PARANOID_NAME: &'static str = "paranoid-random";
 
     fn start(&self) -> TieDraws {
-        TieDraws { state: self.seed }
+        TieDraws {
+            rng: SplitMix64::new(self.seed),
+        }
     }
 
     #[inline]
@@ -159,7 +156,9 @@ mod tests {
     #[test]
     fn draws_follow_splitmix64_and_stay_below_the_bound() {
         // SplitMix64 seeded with 0 first outputs 0xE220A8397B1DCDAF (its reference C code).
-        let mut draws = TieDraws { state: 0 };
+        let mut draws = TieDraws {
+            rng: SplitMix64::new(0),
+        };
         let expected = ((0xE220_A839_7B1D_CDAFu128 * 10) >> 64) as u64;
         assert_eq!(draws.below(10), expected);
         assert!((0..1000).all(|_| draws.below(3) < 3));

@@ -32,6 +32,8 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
     hash: Option<fn(&G) -> u64>,
     /// Whether the memory has anything to do: checked once per node.
     remembers: bool,
+    /// The least plies left of a node that uses the memory ([`Memory::min_depth`]).
+    min_depth: u32,
 }
 
 /// A memory lent to one search, with the hash the game computes its keys with.
@@ -101,6 +103,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             memory: Memory::new(),
             hash: None,
             remembers: false,
+            min_depth: 1,
         }
     }
 
@@ -115,6 +118,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             memory: Memory::new(),
             hash: None,
             remembers: false,
+            min_depth: 1,
         }
     }
 
@@ -145,6 +149,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             context.memory = std::mem::take(lent.memory);
             context.memory.begin_search();
             context.remembers = context.memory.is_active();
+            context.min_depth = context.memory.memory_depth();
             context.hash = Some(lent.hash);
             lent.memory
         });
@@ -166,7 +171,8 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
 
     /// On entering an interior node whose moves are generated: orders the moves as the memory
     /// says, and returns the node's entry when its value may be used here (never at the root,
-    /// whose search must find a move).
+    /// whose search must find a move). A node with fewer plies left than the memory's
+    /// [`min_depth`](Memory::min_depth) does none of this, and stores nothing.
     #[inline(always)]
     pub(crate) fn recall(
         &mut self,
@@ -175,7 +181,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         ply: usize,
         moves: &mut G::Moves,
     ) -> Recall<G::Move, G::Score, N> {
-        if !self.remembers {
+        if !self.remembers || depth < self.min_depth {
             return Recall::OFF;
         }
         self.recall_on(position, depth, ply, moves)

@@ -2,9 +2,9 @@
 //! lead to, best for the mover first: a cheap move ordering for the pruning searchers at
 //! every node, where [`PrincipalFirst`](crate::PrincipalFirst) orders only along one line.
 
+use crate::forward::{forward_game_items, forward_heuristic};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::moves::MoveBuffer;
-use crate::objective::Objective;
 use crate::score::Score;
 
 /// The most moves a node may have for them to be ordered; nodes with more keep the game's
@@ -58,40 +58,12 @@ pub const MOST_ORDERED: usize = 64;
 pub struct EvaluationOrder<G>(pub G);
 
 impl<G: Game<N>, const N: usize> Game<N> for EvaluationOrder<G> {
-    type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    type Bounds = G::Bounds;
-    const BOUNDS: G::Bounds = G::BOUNDS;
-    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline(always)]
-    fn to_move(&self) -> usize {
-        self.0.to_move()
-    }
+    forward_game_items!(G, 0: name moves scores to_move play outcome evaluate);
 
     #[inline]
     fn generate_moves(&self, moves: &mut G::Moves) {
         self.0.generate_moves(moves);
         order_by_evaluation(&self.0, moves);
-    }
-
-    #[inline(always)]
-    fn play(&mut self, mv: G::Move) {
-        self.0.play(mv);
-    }
-
-    #[inline(always)]
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.0.outcome()
-    }
-
-    #[inline(always)]
-    fn evaluate(&self) -> [G::Score; N] {
-        self.0.evaluate()
     }
 }
 
@@ -119,21 +91,7 @@ fn order_by_evaluation<G: Game<N>, const N: usize>(position: &G, moves: &mut G::
     }
 }
 
-/// The game's own heuristic, every method forwarded.
-#[diagnostic::do_not_recommend]
-impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for EvaluationOrder<G> {
-    #[inline]
-    fn lower_bounds(&self) -> [G::Score; N] {
-        self.0.lower_bounds()
-    }
-
-    #[inline]
-    fn upper_bounds(&self) -> [G::Score; N] {
-        self.0.upper_bounds()
-    }
-
-    #[inline]
-    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
-        self.0.heuristic_bounds()
-    }
-}
+forward_heuristic!(
+    /// The game's own heuristic, every method forwarded.
+    impl[G: MonotonicHeuristic<N>, const N: usize] for EvaluationOrder<G>, 0
+);

@@ -1,10 +1,11 @@
 //! A game adapter that searches the moves of a given line first: the move ordering iterative
 //! deepening takes from its previous iteration.
 
+use crate::forward::{forward_game_items, forward_heuristic};
 use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
-use crate::objective::Objective;
+use crate::rng::GOLDEN_GAMMA;
 
 /// A position of `G` whose move generator puts the moves of `line` first along that line: the
 /// line's first move first at the root, its second move first at the child that first move
@@ -84,20 +85,7 @@ impl<'a, G: Game<N>, const N: usize> PrincipalFirst<'a, G, N> {
 }
 
 impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
-    type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    type Bounds = G::Bounds;
-    const BOUNDS: G::Bounds = G::BOUNDS;
-    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline(always)]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
+    forward_game_items!(G, position: name moves scores to_move outcome evaluate);
 
     #[inline]
     fn generate_moves(&self, moves: &mut G::Moves) {
@@ -118,37 +106,13 @@ impl<G: Game<N>, const N: usize> Game<N> for PrincipalFirst<'_, G, N> {
         };
         self.position.play(mv);
     }
-
-    #[inline(always)]
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.position.outcome()
-    }
-
-    #[inline(always)]
-    fn evaluate(&self) -> [G::Score; N] {
-        self.position.evaluate()
-    }
 }
 
-/// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or
-/// `heuristic_bounds` is kept.
-#[diagnostic::do_not_recommend]
-impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for PrincipalFirst<'_, G, N> {
-    #[inline]
-    fn lower_bounds(&self) -> [G::Score; N] {
-        self.position.lower_bounds()
-    }
-
-    #[inline]
-    fn upper_bounds(&self) -> [G::Score; N] {
-        self.position.upper_bounds()
-    }
-
-    #[inline]
-    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
-        self.position.heuristic_bounds()
-    }
-}
+forward_heuristic!(
+    /// The game's own heuristic: every method forwarded, so an override of `upper_bounds` or
+    /// `heuristic_bounds` is kept.
+    impl[G: MonotonicHeuristic<N>, const N: usize] for PrincipalFirst<'_, G, N>, position
+);
 
 /// The game's own change of mover, the rest of the line kept: the position is the same one.
 #[diagnostic::do_not_recommend]
@@ -175,7 +139,7 @@ impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, 
             hash
         } else {
             let on_line = (self.line.len() as u64).wrapping_add(0x6C69_6E65);
-            hash ^ on_line.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+            hash ^ on_line.wrapping_mul(GOLDEN_GAMMA).rotate_left(29)
         }
     }
 }

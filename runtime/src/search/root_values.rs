@@ -1,10 +1,10 @@
 //! The value of every root move: each move searched on its own, by any searcher, pruning
 //! inside its subtree.
 
+use crate::forward::{forward_game_items, forward_heuristic};
 use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
-use crate::objective::Objective;
 use crate::search::{SearchContext, Searcher};
 use crate::stats::Stats;
 
@@ -93,20 +93,7 @@ impl<G: Game<N>, const N: usize> OnlyMove<G, N> {
 }
 
 impl<G: Game<N>, const N: usize> Game<N> for OnlyMove<G, N> {
-    type Score = G::Score;
-    type Move = G::Move;
-    type Moves = G::Moves;
-
-    const NAME: &'static str = G::NAME;
-    const MAX_MOVES_KEY: bool = G::MAX_MOVES_KEY;
-    type Bounds = G::Bounds;
-    const BOUNDS: G::Bounds = G::BOUNDS;
-    const OBJECTIVE: Objective<G::Score> = G::OBJECTIVE;
-
-    #[inline(always)]
-    fn to_move(&self) -> usize {
-        self.position.to_move()
-    }
+    forward_game_items!(G, position: name moves scores to_move outcome evaluate);
 
     #[inline]
     fn generate_moves(&self, moves: &mut G::Moves) {
@@ -121,37 +108,13 @@ impl<G: Game<N>, const N: usize> Game<N> for OnlyMove<G, N> {
         self.only = None;
         self.position.play(mv);
     }
-
-    #[inline(always)]
-    fn outcome(&self) -> Option<[G::Score; N]> {
-        self.position.outcome()
-    }
-
-    #[inline(always)]
-    fn evaluate(&self) -> [G::Score; N] {
-        self.position.evaluate()
-    }
 }
 
-/// The game's own heuristic, every method forwarded: restricting the root's moves cannot
-/// widen any bound, so they still hold.
-#[diagnostic::do_not_recommend]
-impl<G: MonotonicHeuristic<N>, const N: usize> MonotonicHeuristic<N> for OnlyMove<G, N> {
-    #[inline]
-    fn lower_bounds(&self) -> [G::Score; N] {
-        self.position.lower_bounds()
-    }
-
-    #[inline]
-    fn upper_bounds(&self) -> [G::Score; N] {
-        self.position.upper_bounds()
-    }
-
-    #[inline]
-    fn heuristic_bounds(&self) -> ([G::Score; N], [G::Score; N]) {
-        self.position.heuristic_bounds()
-    }
-}
+forward_heuristic!(
+    /// The game's own heuristic, every method forwarded: restricting the root's moves cannot
+    /// widen any bound, so they still hold.
+    impl[G: MonotonicHeuristic<N>, const N: usize] for OnlyMove<G, N>, position
+);
 
 /// The game's own change of mover, the restriction kept: the position is the same one.
 #[diagnostic::do_not_recommend]

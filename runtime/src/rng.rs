@@ -1,10 +1,11 @@
-//! SplitMix64, the one seeded generator of the project: deals, synthetic trees, Chinese
-//! Checkers playouts and openings, experiment seeds and test cases all draw from it, so a seed
-//! names the same numbers everywhere and in every version (no dependency whose streams might
-//! change).
+//! SplitMix64, the one seeded generator of the project: the runtime's Zobrist keys
+//! ([`zobrist_keys`](crate::zobrist_keys)) and random tie-breaking
+//! ([`RandomTies`](crate::RandomTies)), deals, synthetic trees, Chinese Checkers playouts and
+//! openings, experiment seeds and test cases all draw from it, so a seed names the same numbers
+//! everywhere and in every version (no dependency whose streams might change).
 //!
-//! It lives in `maxn-games` rather than in the `maxn` runtime because no searcher draws a
-//! random number: only the games, and the lab and tests built on them, do.
+//! It lives in the runtime because the runtime draws from it (the keys and the ties); the games
+//! re-export it as `maxn_games::rng`.
 //!
 //! The algorithm is Steele, Lea & Flood's SplitMix (OOPSLA 2014) with the 64-bit output function
 //! of Vigna's reference `splitmix64.c`: the state advances by [`GOLDEN_GAMMA`] and each output is
@@ -26,7 +27,7 @@ pub const fn mix(mut x: u64) -> u64 {
 /// The SplitMix64 generator: 64 bits of state, one addition and one [`mix`] per output.
 ///
 /// ```
-/// use maxn_games::rng::SplitMix64;
+/// use maxn_runtime::rng::SplitMix64;
 ///
 /// let mut rng = SplitMix64::new(0);
 /// assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
@@ -42,9 +43,9 @@ impl SplitMix64 {
         Self { state: seed }
     }
 
-    /// The next 64 random bits.
+    /// The next 64 random bits. A `const fn`, so that keys can be drawn at compile time.
     #[inline]
-    pub fn next_u64(&mut self) -> u64 {
+    pub const fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(GOLDEN_GAMMA);
         mix(self.state)
     }

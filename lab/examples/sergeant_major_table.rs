@@ -1,0 +1,140 @@
+//! Alpha-beta branch-and-bound on Sergeant Major deals with and without a transposition
+//! table: nodes expanded, wall time and nodes per second of each, deal by deal, and the
+//! totals. The experiment's deals (`maxn experiment sergeant-major`, seed 0), searched to the
+//! end of their first `TRICKS` tricks, one deal at a time on one thread (so the times compare).
+//!
+//! ```sh
+//! cargo run --release -p maxn-lab --example sergeant_major_table -- TRICKS DEALS [MIB] [FIRST]
+//! ```
+//!
+//! `MIB`: the table's size (default 1024); `FIRST`: the first deal's index (default 0).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use maxn::{AlphaBetaBranchAndBound, Limits, Memory, Searcher, Stats};
+use maxn_games::cards::SergeantMajor;
+use maxn_lab::experiments::sergeant_major::{
+    TABLE_MIN_DEPTH, WithTricks, experiment_game, with_tricks,
+};
+
+/// What to measure.
+#[derive(Clone, Copy)]
+struct Job {
+    deals: u64,
+    first: u64,
+    bytes: usize,
+}
+
+/// One search's counts and seconds.
+#[derive(Clone, Copy, Default)]
+struct Timed {
+    stats: Stats,
+    seconds: f64,
+}
+
+impl Timed {
+    fn expanded(&self) -> u64 {
+        self.stats.nodes - self.stats.leaves
+    }
+
+    fn rate(&self) -> f64 {
+        self.stats.nodes as f64 / self.seconds / 1e6
+    }
+
+    fn add(&mut self, other: &Timed) {
+        self.stats += other.stats;
+        self.seconds += other.seconds;
+    }
+}
+
+fn line(name: &str, plain: &Timed, table: &Timed) {
+    println!(
+        "{name:>6}  expanded {:>13} / {:>13} = {:5.2}x   time {:8.2}s / {:8.2}s = {:5.2}x   \
+         nodes/s {:5.1}M / {:5.1}M",
+        plain.expanded(),
+        table.expanded(),
+        plain.expanded() as f64 / table.expanded() as f64,
+        plain.seconds,
+        table.seconds,
+        plain.seconds / table.seconds,
+        plain.rate(),
+        table.rate(),
+    );
+}
+
+impl WithTricks for Job {
+    type Output = Result<(), String>;
+
+    fn run<const TRICKS: usize>(self) -> Self::Output {
+        let limits = Limits::depth(3 * TRICKS as u32);
+        println!(
+            "ABBnB without / with a table of {} MiB (positions with {TABLE_MIN_DEPTH}+ plies left), \
+             {TRICKS} tricks",
+            self.bytes >> 20
+        );
+        let mut totals = (Timed::default(), Timed::default());
+        for index in self.first..self.first + self.deals {
+            let game: SergeantMajor<TRICKS> = experiment_game(0, index);
+            let start = Instant::now();
+            let plain = AlphaBetaBranchAndBound.search(&game, limits);
+            let plain_timed = Timed {
+                stats: plain.stats,
+                seconds: start.elapsed().as_secs_f64(),
+            };
+            let mut memory = Memory::with_table(self.bytes)
+                .map_err(|error| error.to_string())?
+                .min_depth(TABLE_MIN_DEPTH);
+            let start = Instant::now();
+            let table = AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory);
+            let table_timed = Timed {
+                stats: table.stats,
+                seconds: start.elapsed().as_secs_f64(),
+            };
+            if (plain.value, plain.best_move) != (table.value, table.best_move) {
+                return Err(format!(
+                    "deal {index}: {:?} {:?} without the table, {:?} {:?} with it",
+                    plain.value, plain.best_move, table.value, table.best_move
+                ));
+            }
+            line(&format!("deal {index}"), &plain_timed, &table_timed);
+            totals.0.add(&plain_timed);
+            totals.1.add(&table_timed);
+        }
+        line("total", &totals.0, &totals.1);
+        println!("same value and move on every deal");
+        Ok(())
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |index: usize, default: Option<u64>| -> Result<u64, String> {
+        match (args.get(index), default) {
+            (Some(text), _) => text
+                .parse()
+                .map_err(|_| format!("argument {}: `{text}` is not a number", index + 1)),
+            (None, Some(default)) => Ok(default),
+            (None, None) => Err("usage: sergeant_major_table TRICKS DEALS [MIB] [FIRST]".into()),
+        }
+    };
+    let run = || -> Result<(), String> {
+        let tricks = number(0, None)?;
+        let job = Job {
+            deals: number(1, None)?,
+            bytes: usize::try_from(number(2, Some(1024))?)
+                .ok()
+                .and_then(|mib| mib.checked_mul(1 << 20))
+                .ok_or("MIB: too large")?,
+            first: number(3, Some(0))?,
+        };
+        with_tricks(tricks as usize, job).ok_or("TRICKS: 1 to 16")?
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("sergeant_major_table: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
