@@ -241,12 +241,7 @@ const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPA
 mod tests {
     use super::*;
 
-    fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
+    use crate::cards::set_of as set;
 
     #[test]
     fn largest_remainders_split_exactly() {

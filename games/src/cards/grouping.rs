@@ -110,12 +110,7 @@ mod tests {
     use super::*;
     use maxn::MoveList;
 
-    fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
+    use crate::cards::set_of as set;
 
     /// The rule as stated, card by card: a card joins the group of the next higher legal card
     /// of its suit when only cards out of play lie between them and neither is distinct.

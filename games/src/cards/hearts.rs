@@ -434,12 +434,7 @@ mod tests {
         moves.as_slice().iter().map(|c| c.to_string()).collect()
     }
 
-    fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
+    use crate::cards::set_of as set;
 
     /// N: all spades; E: all hearts; S: all diamonds; W: all clubs (so W holds the 2♣).
     const SUITED: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";

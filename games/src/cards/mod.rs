@@ -46,6 +46,15 @@ mod table;
 mod trick;
 mod zobrist;
 
+/// The cards written as a space-separated list (`"SA HK C2"`), for the unit tests.
+#[cfg(test)]
+pub(crate) fn set_of(cards: &str) -> CardSet {
+    cards
+        .split_whitespace()
+        .map(|c| c.parse::<Card>().unwrap())
+        .collect()
+}
+
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use deal_error::DealError;

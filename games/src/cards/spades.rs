@@ -217,12 +217,7 @@ impl<const TRICKS: usize, V: TrickValuation> CardGame<3> for Spades<TRICKS, V> {
 mod tests {
     use super::*;
 
-    fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
+    use crate::cards::set_of as set;
 
     #[test]
     fn deals_of_other_variants_are_errors() {

@@ -126,12 +126,7 @@ mod tests {
     use crate::cards::{HeartsOnly, LikelyTaker};
     use maxn::{Game, Limits, MaxN, Searcher};
 
-    fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
-    }
+    use crate::cards::set_of as set;
 
     #[test]
     fn the_playout_follows_the_rule_to_the_end() {
