@@ -168,9 +168,10 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// ordered, stored); by default every interior node does (`1`). The nodes near the horizon
     /// are the most numerous and the cheapest to search again, and storing them replaces
     /// entries that saved more: in a deep search a threshold of a few plies keeps the table
-    /// for the results worth keeping and saves a table access at most nodes. Which nodes use
-    /// the memory never changes a search's answer (every node decides alone what it may reuse),
-    /// only its node count and speed.
+    /// for the results worth keeping and saves a table access at most nodes. With the game's
+    /// order, which nodes use the memory never changes a search's answer (every node decides
+    /// alone what it may reuse), only its node count and speed; with a reordering, nodes below
+    /// the threshold keep the game's order, so where values tie the choice can differ.
     pub fn min_depth(mut self, plies: u32) -> Self {
         self.min_depth = plies.max(1);
         self
