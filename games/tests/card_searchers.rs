@@ -6,15 +6,18 @@
 //! heuristics returns what plain paranoid returns, which it can only do if the heuristic's
 //! bounds hold.
 
+mod searcher_support;
+
 use maxn::{
-    AlphaBetaBranchAndBound, BoundedGame, BranchAndBound, LastBranch, Limits, MaxN,
-    MonotonicHeuristic, MoveBuffer, Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
+    AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MonotonicHeuristic, MoveBuffer,
+    Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
 use maxn_games::cards::full::{HeartsPlay, SpadesPlay};
 use maxn_games::cards::{
     CardGame, Deal, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
     TricksTaken,
 };
+use searcher_support::same_as_maxn;
 
 /// A small LCG: the tests need variety, not quality.
 struct Lcg(u64);
@@ -51,32 +54,6 @@ fn positions<G: CardGame<N>, const N: usize>(
             game
         })
         .collect()
-}
-
-/// Searches every position with `searcher` and with `MaxN` at depths `1..=depth` and
-/// compares values and root moves; returns the nodes each visited in all.
-fn same_as_maxn<G, S, const N: usize>(positions: &[G], depth: u32, searcher: S) -> (u64, u64)
-where
-    G: BoundedGame<N>,
-    S: Searcher<G, N>,
-{
-    let (mut ours, mut plain) = (0, 0);
-    for (index, position) in positions.iter().enumerate() {
-        for depth in 1..=depth {
-            let expected = MaxN.search(position, Limits::depth(depth));
-            let found = searcher.search(position, Limits::depth(depth));
-            assert_eq!(
-                (found.value, found.best_move),
-                (expected.value, expected.best_move),
-                "{} on {} position {index} at depth {depth}",
-                S::NAME,
-                G::NAME,
-            );
-            ours += found.stats.nodes;
-            plain += expected.stats.nodes;
-        }
-    }
-    (ours, plain)
 }
 
 /// Every exact searcher against `MaxN` on `positions`, and paranoid with the heuristic against

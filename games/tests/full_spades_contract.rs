@@ -2,9 +2,12 @@
 //! what plain max^n returns on it (their declared bounds hold), and the contract, not the
 //! tricks, decides the card: a nil bidder ducks a trick the trick-valued search takes.
 
-use maxn::{BoundedGame, Game, LastBranch, Limits, MaxN, Searcher, Shallow, Speculative};
+mod searcher_support;
+
+use maxn::{Game, LastBranch, Limits, Searcher, Shallow, Speculative};
 use maxn_games::cards::full::{Bid, Contract, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardGame, CardSet, Deal, HiddenRules, Suit};
+use searcher_support::same_as_maxn;
 
 fn hand(cards: &str) -> CardSet {
     cards
@@ -86,26 +89,6 @@ fn positions<const N: usize>(count: u64, max_plies: usize) -> Vec<SpadesContract
             game
         })
         .collect()
-}
-
-fn same_as_maxn<G: BoundedGame<N>, S: Searcher<G, N>, const N: usize>(
-    positions: &[G],
-    depth: u32,
-    searcher: S,
-) {
-    for (index, position) in positions.iter().enumerate() {
-        for depth in 1..=depth {
-            let expected = MaxN.search(position, Limits::depth(depth));
-            let found = searcher.search(position, Limits::depth(depth));
-            assert_eq!(
-                (found.value, found.best_move),
-                (expected.value, expected.best_move),
-                "{} on {} position {index} at depth {depth}",
-                S::NAME,
-                G::NAME,
-            );
-        }
-    }
 }
 
 #[test]

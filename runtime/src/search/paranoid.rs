@@ -102,8 +102,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
     const NAME: &'static str = "paranoid-zw";
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
-        let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
-        search::<G, N, NoBounds>(game, limits, step, None)
+        search::<G, N, NoBounds>(game, limits, zero_window_step::<G, N>(), None)
     }
 
     fn search_with(
@@ -115,9 +114,19 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
     where
         G: PositionHash<N>,
     {
-        let step = (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA);
-        search::<G, N, NoBounds>(game, limits, step, Some(Lent::new(memory)))
+        search::<G, N, NoBounds>(
+            game,
+            limits,
+            zero_window_step::<G, N>(),
+            Some(Lent::new(memory)),
+        )
     }
+}
+
+/// The score step zero-window searches test with: the game's `delta` for integer scores
+/// that step, else `None` (plain alpha-beta windows).
+fn zero_window_step<G: BoundedGame<N>, const N: usize>() -> Option<G::Score> {
+    (G::Score::IS_INTEGER && G::DELTA > G::Score::ZERO).then_some(G::DELTA)
 }
 
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
