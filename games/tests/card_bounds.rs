@@ -4,6 +4,7 @@
 //! and the final result, and only narrow as play goes on.
 
 use maxn::{BoundedGame, Game, MonotonicHeuristic, MoveBuffer};
+use maxn_games::cards::full::HeartsPlay;
 use maxn_games::cards::{
     CardGame, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
     TricksEstimated, TricksTaken, hearts_points,
@@ -124,6 +125,9 @@ fn hearts_bounds_hold_in_maximisation_form() {
     // Likely takers (the default): the same constant.
     assert_eq!(check(Hearts::<4, LikelyTaker>::random, 40), (78, 78));
     assert_eq!(check(Hearts::<3>::random, 40), (52, 52));
+    // The full game's trick play scores the moon: sums of 78 (52), or 26 after a moon.
+    assert_eq!(check(HeartsPlay::<4>::random, 40), (78, 78));
+    assert_eq!(check(HeartsPlay::<3>::random, 40), (52, 52));
 }
 
 #[test]

@@ -12,10 +12,10 @@ use maxn::{
     AlphaBetaBranchAndBound, BranchAndBound, LastBranch, Limits, MonotonicHeuristic, MoveBuffer,
     Paranoid, ParanoidBnB, Searcher, Shallow, Speculative,
 };
-use maxn_games::cards::full::{HeartsPlay, SpadesPlay};
+use maxn_games::cards::full::{HeartsPlay, PlayPublic, SpadesPlay};
 use maxn_games::cards::{
-    CardGame, Deal, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
-    TricksTaken,
+    Card, CardGame, CardSet, Deal, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld,
+    TakenPoints, TricksTaken, points_in,
 };
 use searcher_support::same_as_maxn;
 
@@ -142,6 +142,55 @@ fn full_games() {
     all_exact(&positions(HeartsPlay::<3>::random, 30, 45), 5);
     all_exact(&positions(spades, 60, 45), 5);
     all_exact(&positions(cutthroat, 40, 45), 5);
+}
+
+/// `count` endgames of full Hearts, `tricks` tricks before the end, in which the moon is still
+/// open: the cards left are dealt at random, and one seat has taken every point played so far.
+fn moon_endgames(count: u64, tricks: usize) -> Vec<HeartsPlay<4>> {
+    let mut rng = Lcg(count ^ tricks as u64);
+    (0..count)
+        .map(|seed| {
+            let mut deck: Vec<Card> = CardSet::DECK.iter().collect();
+            for i in (1..deck.len()).rev() {
+                deck.swap(i, rng.below(i + 1));
+            }
+            let left = &deck[..4 * tricks];
+            let mut hands = [CardSet::EMPTY; 4];
+            for (index, &card) in left.iter().enumerate() {
+                hands[index % 4] = hands[index % 4].with(card);
+            }
+            let mut public = PlayPublic::<4>::start(rng.below(4));
+            public.played = CardSet::DECK - left.iter().copied().collect::<CardSet>();
+            public.taken[seed as usize % 4] = points_in(public.played);
+            HeartsPlay::<4>::resume(&public, hands)
+                .expect("a consistent endgame")
+                .with_grouping(seed % 2 == 0)
+        })
+        .collect()
+}
+
+/// The full game's trick play scores the moon ([`Moon`]): its values are no longer
+/// constant-sum (26 after a moon, 78 otherwise), yet every exact searcher still returns
+/// max^n's answer, the heuristic's bounds (widened while a moon is open) hold the value, and
+/// the searches do end in moons on these endgames.
+#[test]
+fn moon_endgames_are_searched_exactly() {
+    let positions = moon_endgames(40, 3);
+    all_exact(&positions, 12);
+    let mut moons = 0;
+    for position in &positions {
+        let value = maxn::MaxN.search(position, Limits::unlimited()).value;
+        let (low, high) = (position.lower_bounds(), position.upper_bounds());
+        assert!((0..4).all(|seat| low[seat] <= value[seat] && value[seat] <= high[seat]));
+        let sum: u32 = value.iter().map(|&v| u32::from(v)).sum();
+        if sum == 26 {
+            assert_eq!(value.iter().filter(|&&v| v == 26).count(), 1, "{value:?}");
+            moons += 1;
+        } else {
+            assert_eq!(sum, 78, "{value:?}");
+        }
+    }
+    assert!(moons > 0, "no endgame ended in a moon");
 }
 
 /// Deeper searches on more positions (`cargo test --release -- --ignored`).

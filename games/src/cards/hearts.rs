@@ -29,6 +29,35 @@ pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
     /// The points each seat is charged at a cut-off of `table`, where `taken` are the points
     /// already taken.
     fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N];
+
+    /// Whether finished hands (and cut-offs) are scored with the moon ([`shoot_the_moon`]):
+    /// `false` for the paper's valuations, whose searches ignore it; `true` for [`Moon`].
+    const MOON: bool = false;
+}
+
+/// `V` scored with the moon: a seat charged all 26 points, at the end of the hand or by `V`
+/// at a cut-off, scores 0 and every other seat 26 ([`shoot_the_moon`]).
+///
+/// The points then no longer always sum to 26: they sum to 26 or, after a moon, to
+/// `(n - 1) * 26`. The least sum is still `V::MINSUM`, so the bounds the searchers are given
+/// (`maxsum' = n * 26 - minsum`) still hold and Lemma-1 pruning stays exact; it fires a little
+/// less, since a moon leaves the others' share short of `maxsum'`. The monotonic heuristic
+/// widens to `[0, 26]` for the seats a moon could still change (see [`Hearts`]).
+///
+/// A searcher that ignores the moon counts every point it gives away as gain, so it will
+/// happily give all 26 to one opponent, who then shoots the moon; with `Moon` it sees the
+/// cost, and sees its own chance to shoot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Moon<V>(PhantomData<V>);
+
+impl<V: Valuation> Valuation for Moon<V> {
+    const MINSUM: u8 = V::MINSUM;
+    const MOON: bool = true;
+
+    #[inline]
+    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+        shoot_the_moon(V::charge(table, taken))
+    }
 }
 
 /// A cut-off position is worth the points already taken (see [`Hearts`]).
@@ -87,8 +116,8 @@ impl Valuation for LikelyTaker {
 /// the paper's variant) a heart or the Q♠ played breaks hearts; under [`HeartsOnly`] (the rule
 /// of the full game, [`HeartsPlay`](super::full::HeartsPlay)) only a heart does. Each heart
 /// taken costs 1 point and the Q♠ 13 (26 in all). Play passes N, E, S, W, each next player to
-/// the left. Shooting the moon is an optional scoring rule applied when
-/// reporting ([`shoot_the_moon`]); the search never uses it.
+/// the left. Shooting the moon ([`shoot_the_moon`]) is scored only under the valuation
+/// [`Moon`] (the full game's searches); the paper's valuations ignore it.
 ///
 /// # Maximisation form
 ///
@@ -283,6 +312,14 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
         self.broken
     }
 
+    /// Whether `seat` could still take all 26 points: nobody else has taken any.
+    fn may_shoot(&self, seat: usize) -> bool {
+        self.points
+            .iter()
+            .enumerate()
+            .all(|(other, &points)| other == seat || points == 0)
+    }
+
     /// The legal cards of the player to move (every card, before grouping).
     pub fn legal_cards(&self) -> CardSet {
         legal_cards(&self.table, self.broken)
@@ -370,10 +407,16 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
         }
     }
 
-    /// The points taken, once every card is played (in Hearts points; the searchers see
-    /// `26 - points`).
+    /// The points taken, once every card is played, after the moon if `V` scores it (in
+    /// Hearts points; the searchers see `26 - points`).
     fn outcome(&self) -> Option<[u8; N]> {
-        (self.table.cards_in_hands() == 0).then_some(self.points)
+        (self.table.cards_in_hands() == 0).then(|| {
+            if V::MOON {
+                shoot_the_moon(self.points)
+            } else {
+                self.points
+            }
+        })
     }
 
     /// The points `V` charges at a cut-off.
@@ -395,17 +438,35 @@ impl<const N: usize, V: Valuation, B: Breaking> PositionHash<N> for Hearts<N, V,
 /// In maximisation form, points taken are an *upper* bound: a player can end with no fewer
 /// points than it has, so with no more than `26 - taken`. The lower bound assumes the player
 /// also takes every point still out (`26 - taken - remaining`). Both hold for the final
-/// result and for either valuation at any cut-off below.
+/// result and for every valuation at any cut-off below.
+///
+/// Under the moon ([`Moon`]) a seat that has taken every point so far may still shoot and
+/// score 0 (upper bound 26), and every other seat may then score 26 (lower bound 0); once two
+/// seats have taken points nobody can shoot and the bounds are as above.
 impl<const N: usize, V: Valuation, B: Breaking> MonotonicHeuristic<N> for Hearts<N, V, B> {
     #[inline]
     fn lower_bounds(&self) -> [u8; N] {
         let remaining = ALL_POINTS - self.points.iter().sum::<u8>();
-        self.points.map(|p| ALL_POINTS - p - remaining)
+        std::array::from_fn(|seat| {
+            let someone_else_may_shoot =
+                V::MOON && (0..N).any(|other| other != seat && self.may_shoot(other));
+            if someone_else_may_shoot {
+                0
+            } else {
+                ALL_POINTS - self.points[seat] - remaining
+            }
+        })
     }
 
     #[inline]
     fn upper_bounds(&self) -> [u8; N] {
-        self.points.map(|p| ALL_POINTS - p)
+        std::array::from_fn(|seat| {
+            if V::MOON && self.may_shoot(seat) {
+                ALL_POINTS
+            } else {
+                ALL_POINTS - self.points[seat]
+            }
+        })
     }
 }
 
@@ -578,6 +639,39 @@ mod tests {
         rules_and_searchers_agree_on_points::<4, TakenAndHeld>(11);
         rules_and_searchers_agree_on_points::<3, LikelyTaker>(5);
         rules_and_searchers_agree_on_points::<4, LikelyTaker>(5);
+    }
+
+    /// `game` with N's two hearts led and the others' clubs played under them.
+    fn finish<V: Valuation>(mut game: Hearts<4, V, HeartsOnly>) -> Hearts<4, V, HeartsOnly> {
+        for card in ["HK", "C3", "C5", "C7", "HA", "C4", "C6", "C8"] {
+            game.play(card.parse().unwrap());
+        }
+        game
+    }
+
+    #[test]
+    fn a_seat_that_takes_every_point_shoots_the_moon_under_moon_only() {
+        use crate::cards::full::RulePlayout;
+        // N took 24 points and holds the last two hearts; the others hold clubs: N wins both
+        // tricks, takes all 26, and shoots the moon.
+        let hands = [set("HA HK"), set("C3 C4"), set("C5 C6"), set("C7 C8")];
+        let table = Table::<4>::resume(hands, 0, 11, &[], None);
+        let moon = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
+        let plain = Hearts::<4, RulePlayout, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
+        // At a cut-off the playout hands N all 26; only `Moon` scores that as the moon.
+        assert_eq!(Game::evaluate(&moon), [26, 0, 0, 0]);
+        assert_eq!(Game::evaluate(&plain), [0, 26, 26, 26]);
+        // While N may still shoot, its upper bound is 26 and the others' lower bounds 0.
+        assert_eq!(moon.upper_bounds(), [26; 4]);
+        assert_eq!(moon.lower_bounds(), [0; 4]);
+        assert_eq!(plain.upper_bounds(), [2, 26, 26, 26]);
+        assert_eq!(plain.lower_bounds(), [0, 24, 24, 24]);
+        assert_eq!(Game::outcome(&finish(moon)), Some([26, 0, 0, 0]));
+        assert_eq!(Game::outcome(&finish(plain)), Some([0, 26, 26, 26]));
+        // Points taken by two seats close the moon: the bounds are the points' again.
+        let closed = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [23, 1, 0, 0]);
+        assert_eq!(closed.upper_bounds(), [3, 25, 26, 26]);
+        assert_eq!(closed.lower_bounds(), [1, 23, 24, 24]);
     }
 
     #[test]

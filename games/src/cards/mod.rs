@@ -63,8 +63,8 @@ pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};
 pub use hearts::{
-    ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, QueenBreaks, TakenAndHeld, TakenPoints,
-    Valuation, hearts_points, points_in, shoot_the_moon,
+    ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, Moon, QueenBreaks, TakenAndHeld,
+    TakenPoints, Valuation, hearts_points, points_in, shoot_the_moon,
 };
 pub use hidden::{DealSampler, HiddenRules, InfoSet, Observed, PublicFacts, SampleError};
 pub use perft::{fast_perft, perft};

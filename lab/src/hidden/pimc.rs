@@ -3,14 +3,14 @@
 
 use std::marker::PhantomData;
 
-use maxn::{Game, Score};
+use maxn::{Deepening, Limits, Score};
 use maxn_games::cards::{Card, DealSampler, HiddenRules, InfoSet};
 use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64, mix};
 use rayon::prelude::*;
 
 use super::agent::{HiddenAgent, unsearched};
 use super::decision_seed;
-use crate::agent::{Agent, AlgorithmAgent, Budget, Decision};
+use crate::agent::{Budget, Decision};
 use crate::registry::{Algorithm, Searchable, Unsupported};
 use maxn::OnlyMove;
 
@@ -30,7 +30,8 @@ pub enum Scoring {
 /// seat's information ([`DealSampler`]), and in each deal values every move by searching the
 /// position with that move forced at the root ([`OnlyMove`]), with the registry's
 /// `algorithm` deepened iteratively under the budget's node limit divided evenly among the
-/// moves. A move's value in a sample is the mover's component of the value backed up (the
+/// moves, and takes every move's value at the deepest depth all of them finished
+/// ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's component of the value backed up (the
 /// maximisation form the searchers see: `26 - points` in Hearts, tricks in Spades); the move
 /// chosen has the best mean ([`Scoring::Mean`]) or the most samples in which it is best
 /// ([`Scoring::Vote`]).
@@ -115,17 +116,22 @@ where
 
     /// Every move's value in each of the decision's samples (sample-major), and the nodes
     /// searched in each sample.
+    ///
+    /// In each sample every move is deepened on its own under an even share of the node
+    /// limit, and every move is valued at the **same depth**: the deepest that all of their
+    /// searches finished (a search that reached the end of the hand counts as finished at
+    /// every depth). Values from different depths are not comparable: a move whose subtree
+    /// is cheaper would be searched deeper, and a deeper max^n search sees more of the
+    /// mover's own choices, so it looks better for that alone. When some move did not finish
+    /// even one ply, every move is valued by the evaluation after it.
     pub fn sample_values(&self, info: &InfoSet<N>, moves: &[Card]) -> Vec<SampleValues> {
         let sampler = DealSampler::new(info)
             .expect("the deal being played is consistent with what the seat saw");
         let me = info.seat();
-        let per_move = (self.budget.node_limit() / moves.len() as u64).max(1);
-        let budget = Budget::new(per_move).expect("at least one node");
-        let budget = match self.budget.depth_cap() {
-            Some(depth) => budget
-                .with_depth_cap(depth)
-                .expect("a valid cap stays valid"),
-            None => budget,
+        let limits = Limits {
+            depth: self.budget.depth_cap().unwrap_or(u32::MAX),
+            nodes: Some((self.budget.node_limit() / moves.len() as u64).max(1)),
+            deadline: None,
         };
         let base = decision_seed(self.seed, info);
         (0..self.samples)
@@ -134,29 +140,77 @@ where
                 let mut rng =
                     SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
                 let position = G::from_sample(info, sampler.sample(&mut rng));
-                let mut agent = AlgorithmAgent::<OnlyMove<G, N>, N>::new(self.algorithm, budget)
-                    .expect("checked when the agent was made");
-                let mut values = Vec::with_capacity(moves.len());
-                let mut nodes = 0;
-                let mut depth = u32::MAX;
-                let mut to_end = true;
-                for &mv in moves {
-                    let forced = OnlyMove::new(position, mv);
-                    let decision = agent.decide(&forced);
-                    let value = decision.value.unwrap_or_else(|| forced.evaluate());
-                    values.push(value[me].to_f64());
-                    nodes += decision.nodes;
-                    depth = depth.min(decision.depth);
-                    to_end &= decision.to_end;
-                }
-                SampleValues {
-                    values,
-                    nodes,
-                    depth,
-                    to_end,
-                }
+                let deepenings: Vec<_> = moves
+                    .iter()
+                    .map(|&mv| {
+                        self.algorithm
+                            .deepen(&OnlyMove::new(position, mv), limits)
+                            .expect("checked when the agent was made")
+                    })
+                    .collect();
+                at_common_depth(&deepenings, me, || {
+                    moves
+                        .iter()
+                        .map(|&mv| {
+                            let mut after = position;
+                            after.play(mv);
+                            after.outcome().unwrap_or_else(|| after.evaluate())[me].to_f64()
+                        })
+                        .collect()
+                })
             })
             .collect()
+    }
+}
+
+/// The moves' values in one sample at the deepest depth every move's deepening finished (see
+/// [`Pimc::sample_values`]), for seat `me`; `evaluated` values them when some move did not
+/// finish one ply.
+fn at_common_depth<M: Clone, S: Score, const N: usize>(
+    deepenings: &[Deepening<M, S, N>],
+    me: usize,
+    evaluated: impl FnOnce() -> Vec<f64>,
+) -> SampleValues {
+    let ended = |deepening: &Deepening<M, S, N>| {
+        deepening
+            .deepest_complete()
+            .is_some_and(|iteration| iteration.result.stats.horizon_leaves == 0)
+    };
+    let nodes = deepenings.iter().map(|d| d.stats().nodes).sum();
+    let to_end = deepenings.iter().all(ended);
+    let depth = deepenings
+        .iter()
+        .filter(|deepening| !ended(deepening))
+        .map(|deepening| deepening.depth_reached().unwrap_or(0))
+        .min()
+        .unwrap_or_else(|| {
+            deepenings
+                .iter()
+                .filter_map(Deepening::depth_reached)
+                .max()
+                .unwrap_or(0)
+        });
+    let values = if depth == 0 {
+        evaluated()
+    } else {
+        deepenings
+            .iter()
+            .map(|deepening| {
+                let iteration = deepening
+                    .iterations
+                    .iter()
+                    .filter(|iteration| iteration.result.complete && iteration.depth <= depth)
+                    .last()
+                    .expect("every move finished the common depth or ended before it");
+                iteration.result.value[me].to_f64()
+            })
+            .collect()
+    };
+    SampleValues {
+        values,
+        nodes,
+        depth,
+        to_end,
     }
 }
 
@@ -241,6 +295,57 @@ fn first_best(values: &[f64]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use maxn::{Iteration, SearchResult, Stats};
+
+    /// A deepening of one move whose iterations 1 to `finished` finished, each valued
+    /// `10 x depth` for seat 0; the last reached the end of the game when `ended`, else one
+    /// more iteration was stopped by a limit.
+    fn deepening(finished: u32, ended: bool) -> Deepening<u8, u8, 2> {
+        let iteration = |depth: u32, complete: bool| Iteration {
+            depth,
+            result: SearchResult {
+                value: [depth as u8 * 10, 0],
+                best_move: Some(0),
+                best_index: Some(0),
+                principal_line: vec![0],
+                stats: Stats {
+                    nodes: 1,
+                    horizon_leaves: u64::from(!(ended && depth == finished)),
+                    ..Stats::default()
+                },
+                complete,
+            },
+        };
+        let mut iterations: Vec<_> = (1..=finished).map(|d| iteration(d, true)).collect();
+        if !ended {
+            iterations.push(iteration(finished + 1, false));
+        }
+        Deepening {
+            requested_depth: u32::MAX,
+            iterations,
+        }
+    }
+
+    #[test]
+    fn every_move_is_valued_at_the_depth_all_finished() {
+        // Move 0 finished 3 plies, move 1 only 2: both valued at 2 plies, not 3 and 2.
+        // Move 2 reached the end at 1 ply: that value holds at every depth.
+        let deepenings = [deepening(3, false), deepening(2, false), deepening(1, true)];
+        let values = at_common_depth(&deepenings, 0, || unreachable!());
+        assert_eq!(values.values, [20.0, 20.0, 10.0]);
+        assert_eq!((values.depth, values.to_end), (2, false));
+        assert_eq!(values.nodes, 4 + 3 + 1);
+        // Every search reached the end: each its own value, the deepest depth reported.
+        let ended = [deepening(4, true), deepening(2, true)];
+        let values = at_common_depth(&ended, 0, || unreachable!());
+        assert_eq!(values.values, [40.0, 20.0]);
+        assert_eq!((values.depth, values.to_end), (4, true));
+        // A move that did not finish one ply: every move valued by the evaluation.
+        let unfinished = [deepening(3, false), deepening(0, false)];
+        let values = at_common_depth(&unfinished, 0, || vec![7.0, 8.0]);
+        assert_eq!(values.values, [7.0, 8.0]);
+        assert_eq!(values.depth, 0);
+    }
 
     fn sample(values: &[f64]) -> SampleValues {
         SampleValues {
