@@ -81,7 +81,9 @@ pub fn rule_card(hand: CardSet, trick: &Trick, queen_out: bool, moves: CardSet, 
 /// the hand by [`rule_card`] (seeing only its own hand: the rule needs no other), on top of
 /// the points already taken; hearts are broken by hearts (the full game's rule). Every point
 /// card is taken by the end, so the points always sum to 26 (constant-sum, `minsum` 26, as
-/// [`LikelyTaker`](super::super::LikelyTaker)); the moon is not applied.
+/// [`LikelyTaker`](super::super::LikelyTaker)); the moon is not applied here (the full
+/// game's [`HeartsPlay`](super::HeartsPlay) wraps it in [`Moon`](super::super::Moon), which
+/// does).
 ///
 /// The searcher then improves on the rule-based play it assumes beyond its horizon (a rollout
 /// policy), instead of charging cards to likely takers card by card: it sees that a low card

@@ -19,8 +19,9 @@
 //!   breaking rule [`HeartsOnly`](super::HeartsOnly)): [`HeartsHand::game`] gives the
 //!   double-dummy position; [`HeartsPlay::resume`] rebuilds one from the [`PlayPublic`]
 //!   state and a guess of every hand (what a sampler of the unseen cards produces). Its values
-//!   are the hand's points in maximisation form without the moon, which only the hand's
-//!   score applies (the moon would break the bounds the pruning relies on).
+//!   are the hand's points in maximisation form **with** the moon, as the hand's score
+//!   applies it ([`Moon`](super::Moon)`<`[`RulePlayout`]`>`: the bounds the pruning relies on
+//!   still hold, the sum is no longer constant).
 //! - What a seat may know: [`HeartsHand::seen_by`] yields the [`Event`]s it sees, in order:
 //!   its own deal ([`Event::Dealt`]), the passes it gave or received ([`Event::Passed`]: seen
 //!   by the two seats involved only), every card played with whether it led
