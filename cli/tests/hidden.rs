@@ -1,5 +1,5 @@
 //! `maxn play` and `maxn experiment versus` on the hidden-hand games: a match to its target,
-//! the same bytes on one thread and on two, and bad input (unknown agent, bad sample count,
+//! the same bytes on one thread and on two, each game's sampling defaults, and bad input (unknown agent, bad sample count,
 //! a malformed deal, a searcher that would see every hand) exits 2 saying what and where.
 
 mod common;
@@ -196,4 +196,31 @@ fn bad_input_exits_2_with_what_and_where() {
         ],
         &["--deals", "--games"],
     );
+}
+
+#[test]
+fn sampling_defaults_are_the_games_own_unless_given() {
+    let settings = |game: &str, extra: &[&str]| {
+        let mut args = vec![
+            "experiment",
+            "versus",
+            "--game",
+            game,
+            "--agents",
+            "rules,random",
+            "--games",
+            "1",
+            "--target",
+            "1",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let report = json(&args);
+        (report["samples"].as_u64(), report["node_limit"].as_u64())
+    };
+    // Hearts: many cheap samples; Spades: the settings it was measured at.
+    assert_eq!(settings("hearts-full", &[]), (Some(80), Some(2_500)));
+    assert_eq!(settings("spades-full", &[]), (Some(10), Some(20_000)));
+    let given = ["--samples", "5", "--node-limit", "300"];
+    assert_eq!(settings("hearts-full", &given), (Some(5), Some(300)));
 }

@@ -31,9 +31,10 @@ pub enum Scoring {
 /// position with that move forced at the root ([`OnlyMove`]), with the registry's
 /// `algorithm` deepened iteratively under the budget's node limit divided evenly among the
 /// moves, and takes every move's value at the deepest depth all of them finished
-/// ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's component of the value backed up (the
-/// maximisation form the searchers see: `26 - points` in Hearts, tricks in Spades); the move
-/// chosen has the best mean ([`Scoring::Mean`]) or the most samples in which it is best
+/// ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
+/// component of the value backed up (the maximisation form the searchers see: `26 - points`
+/// with the moon in full Hearts, the contract's value in full Spades); the move chosen has
+/// the best mean ([`Scoring::Mean`]) or the most samples in which it is best
 /// ([`Scoring::Vote`]).
 ///
 /// The samples are searched in parallel with rayon, each from its own generator seeded by the
