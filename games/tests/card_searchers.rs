@@ -203,4 +203,8 @@ fn deeper() {
     all_exact(&positions(Hearts::<3, TakenAndHeld>::random, 300, 50), 7);
     all_exact(&positions(Hearts::<3>::random, 300, 50), 7);
     all_exact(&positions(Spades::<17>::random, 300, 50), 8);
+    // The full game's trick play, moon scored: random positions, and open-moon endgames
+    // searched to the end from four tricks out.
+    all_exact(&positions(HeartsPlay::<4>::random, 200, 44), 7);
+    all_exact(&moon_endgames(200, 4), 16);
 }
