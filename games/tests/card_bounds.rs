@@ -3,25 +3,15 @@
 //! and at every position the heuristic's bounds contain every later position's evaluation
 //! and the final result, and only narrow as play goes on.
 
+mod searcher_support;
+
 use maxn::{BoundedGame, Game, MonotonicHeuristic, MoveBuffer};
 use maxn_games::cards::full::HeartsPlay;
 use maxn_games::cards::{
     CardGame, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld, TakenPoints,
     TricksEstimated, TricksTaken, hearts_points,
 };
-
-/// A small LCG: the tests need variety, not quality.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+use searcher_support::Lcg;
 
 /// One random game from `game` to its end: every position with its evaluation.
 fn playout<G: CardGame<N>, const N: usize>(mut game: G, rng: &mut Lcg) -> Vec<G> {

@@ -17,20 +17,7 @@ use maxn_games::cards::{
     Card, CardGame, CardSet, Deal, Hearts, LikelyTaker, SergeantMajor, Spades, Suit, TakenAndHeld,
     TakenPoints, TricksTaken, points_in,
 };
-use searcher_support::same_as_maxn;
-
-/// A small LCG: the tests need variety, not quality.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+use searcher_support::{Lcg, same_as_maxn};
 
 /// `count` positions: deal `seed`, then up to `max_plies` random cards played, grouping on
 /// for even seeds.

@@ -7,7 +7,7 @@ mod searcher_support;
 use maxn::{Game, LastBranch, Limits, Searcher, Shallow, Speculative};
 use maxn_games::cards::full::{Bid, Contract, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardGame, CardSet, Deal, HiddenRules, Suit};
-use searcher_support::same_as_maxn;
+use searcher_support::{Lcg, same_as_maxn};
 
 fn hand(cards: &str) -> CardSet {
     cards
@@ -53,19 +53,6 @@ fn a_nil_bidder_ducks_where_the_trick_count_takes() {
     // Without the nil (N bid 1), the contract search ruffs too.
     let game = SpadesContract::new(play, Contract::new(bids([1, 3, 4, 5]), &[0, 0]));
     assert!(ruffs(Speculative.search(&game, Limits::depth(4)).best_move));
-}
-
-/// A small LCG: variety, not quality.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
 }
 
 /// `count` positions of random deals, random bids (nil often), random carried bags and up

@@ -312,12 +312,15 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
         self.broken
     }
 
-    /// Whether `seat` could still take all 26 points: nobody else has taken any.
-    fn may_shoot(&self, seat: usize) -> bool {
-        self.points
-            .iter()
-            .enumerate()
-            .all(|(other, &points)| other == seat || points == 0)
+    /// Who could still take all 26 points: every seat before any point is taken, the one
+    /// seat that has taken points while it is the only one, else nobody.
+    fn may_shoot(&self) -> MayShoot {
+        let mut takers = (0..N).filter(|&seat| self.points[seat] > 0);
+        match (takers.next(), takers.next()) {
+            (None, _) => MayShoot::Anyone,
+            (Some(seat), None) => MayShoot::Only(seat),
+            (Some(_), Some(_)) => MayShoot::Nobody,
+        }
     }
 
     /// The legal cards of the player to move (every card, before grouping).
@@ -366,6 +369,17 @@ pub(crate) fn taken_and_held<const N: usize>(table: &Table<N>, taken: [u8; N]) -
 pub(crate) const DISTINCT: CardSet = CardSet::single(Card::QUEEN_OF_SPADES);
 /// The hearts and the Q♠.
 pub(crate) const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
+
+/// Who could still shoot the moon ([`Hearts::may_shoot`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MayShoot {
+    /// No point taken yet: any seat.
+    Anyone,
+    /// Only this seat has taken points.
+    Only(usize),
+    /// Two seats have taken points.
+    Nobody,
+}
 
 /// `preferred` unless it is empty, then `fallback`.
 #[inline]
@@ -447,26 +461,31 @@ impl<const N: usize, V: Valuation, B: Breaking> MonotonicHeuristic<N> for Hearts
     #[inline]
     fn lower_bounds(&self) -> [u8; N] {
         let remaining = ALL_POINTS - self.points.iter().sum::<u8>();
-        std::array::from_fn(|seat| {
-            let someone_else_may_shoot =
-                V::MOON && (0..N).any(|other| other != seat && self.may_shoot(other));
-            if someone_else_may_shoot {
-                0
-            } else {
-                ALL_POINTS - self.points[seat] - remaining
+        let lower = self.points.map(|p| ALL_POINTS - p - remaining);
+        if !V::MOON {
+            return lower;
+        }
+        match self.may_shoot() {
+            MayShoot::Anyone => [0; N],
+            // Every seat but the one that may shoot may score 26.
+            MayShoot::Only(shooter) => {
+                std::array::from_fn(|seat| if seat == shooter { lower[seat] } else { 0 })
             }
-        })
+            MayShoot::Nobody => lower,
+        }
     }
 
     #[inline]
     fn upper_bounds(&self) -> [u8; N] {
-        std::array::from_fn(|seat| {
-            if V::MOON && self.may_shoot(seat) {
-                ALL_POINTS
-            } else {
-                ALL_POINTS - self.points[seat]
+        let mut upper = self.points.map(|p| ALL_POINTS - p);
+        if V::MOON {
+            match self.may_shoot() {
+                MayShoot::Anyone => upper = [ALL_POINTS; N],
+                MayShoot::Only(shooter) => upper[shooter] = ALL_POINTS,
+                MayShoot::Nobody => {}
             }
-        })
+        }
+        upper
     }
 }
 

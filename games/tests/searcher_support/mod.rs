@@ -1,4 +1,7 @@
-//! What the card-game searcher tests share: the comparison with plain max^n.
+//! What the card-game tests share: the comparison with plain max^n, and a small generator of
+//! random positions.
+
+#![allow(dead_code)] // each test binary uses a part
 
 use maxn::{BoundedGame, Limits, MaxN, Searcher};
 
@@ -26,4 +29,18 @@ where
         }
     }
     (ours, plain)
+}
+
+/// A small LCG: the tests need variety, not quality (and the same positions run after run).
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
 }
