@@ -5,7 +5,10 @@ use std::marker::PhantomData;
 
 use maxn::{Game, Memory, PositionHash, PrincipalFirst, Searcher, TableSizeError};
 
-use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
+use maxn_play::agent::NoMaxp;
+use maxn_play::{Agent, Budget, Decision, SearchAgent};
+
+use super::UnknownAgent;
 use crate::registry::{
     Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
     Unsupported, pool,

@@ -17,8 +17,8 @@ use crate::agent::{Agent, Budget, Decision};
 ///
 /// ```
 /// use maxn_games::chinese_checkers::ChineseCheckers;
-/// use maxn_lab::Budget;
-/// use maxn_lab::agent::mcts::{Mcts, MctsOptions};
+/// use maxn_play::Budget;
+/// use maxn_play::agent::mcts::{Mcts, MctsOptions};
 ///
 /// let options = MctsOptions::default().with_trees(2)?.with_seed(7);
 /// let mcts = Mcts::new(options, Budget::new(20_000)?);

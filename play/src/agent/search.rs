@@ -28,14 +28,14 @@ use super::{Agent, Budget, Decision};
 /// ```
 /// use maxn::Speculative;
 /// use maxn_games::cards::Hearts;
-/// use maxn_lab::{Agent, Budget, SearchAgent};
+/// use maxn_play::{Agent, Budget, SearchAgent};
 ///
 /// let mut agent = SearchAgent::new("speculative", Speculative, Budget::new(20_000)?);
 /// let deal = Hearts::<3>::random(7);
 /// let decision = agent.decide(&deal);
 /// assert!(decision.nodes <= 20_000);
 /// assert!(decision.depth >= 1);
-/// # Ok::<(), maxn_lab::BudgetError>(())
+/// # Ok::<(), maxn_play::BudgetError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchAgent<S> {
