@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod chinese_checkers;
+pub mod notation;
 /// The project's one seeded generator, SplitMix64, which lives in the runtime (its Zobrist keys
 /// and random ties draw from it): re-exported so that deals and openings keep their paths.
 pub use maxn::rng;

@@ -87,7 +87,7 @@ impl<G: Game<N>, const N: usize> Played<G, N> {
 /// ```
 /// use maxn::{MaxN, Speculative};
 /// use maxn_games::cards::SergeantMajor;
-/// use maxn_lab::{Budget, Finish, MatchOptions, SearchAgent, play_match};
+/// use maxn_play::{Budget, Finish, MatchOptions, SearchAgent, play_match};
 ///
 /// let budget = Budget::new(5_000)?;
 /// let mut a = SearchAgent::new("speculative", Speculative, budget);
@@ -98,7 +98,7 @@ impl<G: Game<N>, const N: usize> Played<G, N> {
 /// assert_eq!(played.finish, Finish::Over);
 /// assert_eq!(played.turns.len(), 48); // three hands of sixteen cards
 /// assert_eq!(played.own_scores().iter().sum::<u8>(), 16); // every trick taken
-/// # Ok::<(), maxn_lab::BudgetError>(())
+/// # Ok::<(), maxn_play::BudgetError>(())
 /// ```
 pub fn play_match<G: Game<N>, const N: usize>(
     start: &G,

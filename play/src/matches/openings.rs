@@ -1,7 +1,7 @@
 //! Varied starts for games that have only one: a few random legal moves from the start.
 
+use maxn::rng::SplitMix64;
 use maxn::{Game, MoveBuffer};
-use maxn_games::rng::SplitMix64;
 
 /// The position after `plies` legal moves chosen uniformly at random from `start` by a
 /// generator seeded with `seed` (fewer if the game ends first).
@@ -13,7 +13,7 @@ use maxn_games::rng::SplitMix64;
 ///
 /// ```
 /// use maxn_games::chinese_checkers::ChineseCheckers;
-/// use maxn_lab::play::random_opening;
+/// use maxn_play::matches::random_opening;
 ///
 /// let start = ChineseCheckers::<3>::start();
 /// let a = random_opening(&start, 6, 1);
