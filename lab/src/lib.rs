@@ -36,7 +36,8 @@ pub mod hidden;
 pub use maxn_play::matches as play;
 pub mod registry;
 pub mod report;
-pub mod tournament;
+// Until every import names `maxn-play`.
+pub use maxn_play::tournament;
 
 pub use agent::{Agent, AgentError, AlgorithmAgent, Budget, BudgetError, Decision, SearchAgent};
 pub use play::{

@@ -8,16 +8,27 @@
 //! - [`matches`]: a [`play_match`] plays one game to its end with one agent per seat and
 //!   returns what happened ([`Played`]); games with a [`Notation`] turn it into a replayable
 //!   [`MatchRecord`], one JSON line, and [`replay`] plays one back through the rules.
+//! - [`tournament`]: many starts, each played with the agents rotated through the seats
+//!   ([`arrangements`]), in parallel, summarised per agent with 95% intervals; round-robins
+//!   of pairs with Bradley-Terry ratings.
+//!
+//! Random numbers come from the project's one generator, [`maxn::rng::SplitMix64`], so that
+//! a seed names the same games on any machine and thread count.
 //!
 //! The built-in games of `maxn-games` sit above this crate; the command line's catalogue of
 //! games and agents by name lives in the unpublished `maxn-lab`.
 
 pub mod agent;
 pub mod matches;
+pub mod tournament;
 
 pub use agent::{Agent, Budget, BudgetError, Decision, SearchAgent};
 pub use matches::{
     DecisionRecord, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent, Played,
     ReplayError, Replayed, ScoreNumber, Turn, own_score_numbers, play_match, play_match_observed,
     random_opening, replay, score_json,
+};
+pub use tournament::{
+    Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,
+    arrangements, run_tournament,
 };

@@ -11,7 +11,7 @@ use super::entrant::Entrant;
 use super::seating::arrangements;
 use super::standing::{Standing, standing};
 use crate::agent::Agent;
-use crate::play::{MatchOptions, Played, play_match};
+use crate::matches::{MatchOptions, Played, play_match};
 
 /// How a tournament is played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub struct TournamentResult<G: Game<N>, const N: usize> {
 /// ```
 /// use maxn::{MaxN, Speculative};
 /// use maxn_games::cards::SergeantMajor;
-/// use maxn_lab::{Budget, Entrant, TournamentOptions, run_tournament};
+/// use maxn_play::{Budget, Entrant, TournamentOptions, run_tournament};
 ///
 /// let budget = Budget::new(2_000)?;
 /// let entrants = [

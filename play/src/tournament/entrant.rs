@@ -2,8 +2,7 @@
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use crate::agent::{Agent, AgentError, AlgorithmAgent, Budget, SearchAgent};
-use crate::registry::Searchable;
+use crate::agent::{Agent, Budget, SearchAgent};
 
 /// The maker of the agent behind a name.
 type Maker<G, const N: usize> = dyn Fn() -> Box<dyn Agent<G, N>> + Send + Sync;
@@ -30,7 +29,7 @@ impl<G: Game<N>, const N: usize> Entrant<G, N> {
     /// ```
     /// use maxn::Paranoid;
     /// use maxn_games::cards::Spades;
-    /// use maxn_lab::{Budget, Entrant};
+    /// use maxn_play::{Budget, Entrant};
     ///
     /// let paranoid = Entrant::<Spades, 3>::search("paranoid", Paranoid, Budget::default());
     /// assert_eq!(paranoid.name(), "paranoid");
@@ -42,27 +41,6 @@ impl<G: Game<N>, const N: usize> Entrant<G, N> {
     {
         let name = name.to_owned();
         Self::new(move || Box::new(SearchAgent::new(name.clone(), searcher.clone(), budget)))
-    }
-
-    /// An entrant searching with the registry's algorithm called `name` under `budget`
-    /// ([`AlgorithmAgent`]); an error naming the valid names if there is none, or saying what
-    /// the game lacks if the algorithm cannot search it.
-    ///
-    /// ```
-    /// use maxn_games::chinese_checkers::ChineseCheckers;
-    /// use maxn_lab::{Budget, Entrant};
-    ///
-    /// let speculative = Entrant::<ChineseCheckers<3>, 3>::named("speculative", Budget::default());
-    /// assert_eq!(speculative.unwrap().name(), "speculative");
-    /// // Chinese Checkers has no monotonic heuristic, which branch-and-bound needs.
-    /// assert!(Entrant::<ChineseCheckers<3>, 3>::named("dfbnb", Budget::default()).is_err());
-    /// ```
-    pub fn named(name: &str, budget: Budget) -> Result<Self, AgentError>
-    where
-        G: Searchable<N> + 'static,
-    {
-        let agent = AlgorithmAgent::<G, N>::named(name, budget)?;
-        Ok(Self::new(move || Box::new(agent.clone())))
     }
 
     /// The name of the entrant's agents.
