@@ -4,7 +4,7 @@
 use std::error::Error;
 
 use maxn::{Bounds, Game, MaxN, MoveList, Paranoid, Speculative};
-use maxn_lab::{
+use maxn_play::{
     Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent,
     SearchAgent, TournamentOptions, play_match, play_match_observed, replay, run_tournament,
 };

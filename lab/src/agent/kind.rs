@@ -12,16 +12,16 @@ use maxn_play::agent::{MpMixAgent, MpMixOptions, NoMaxp};
 
 use super::{AgentError, AlgorithmAgent};
 use crate::registry::{Algorithm, Searchable};
-use crate::tournament::Entrant;
+use maxn_play::Entrant;
 
 /// An agent chosen by name at run time.
 ///
 /// ```
 /// use maxn_games::chinese_checkers::ChineseCheckers;
 /// use maxn_lab::agent::AgentKind;
-/// use maxn_lab::agent::mcts::MctsOptions;
+/// use maxn_play::agent::mcts::MctsOptions;
 /// use maxn_lab::registry::Algorithm;
-/// use maxn_lab::Budget;
+/// use maxn_play::Budget;
 ///
 /// assert_eq!("mcts".parse(), Ok(AgentKind::Mcts));
 /// assert_eq!("brs".parse(), Ok(AgentKind::Search(Algorithm::Brs)));

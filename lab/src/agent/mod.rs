@@ -7,5 +7,3 @@ mod named;
 
 pub use kind::{AgentKind, UnknownAgent};
 pub use named::{AgentError, AlgorithmAgent};
-// Until every import names `maxn-play`.
-pub use maxn_play::agent::*;

@@ -19,7 +19,8 @@ use crate::registry::{
 ///
 /// ```
 /// use maxn_games::cards::Hearts;
-/// use maxn_lab::{Agent, AlgorithmAgent, Budget};
+/// use maxn_lab::AlgorithmAgent;
+/// use maxn_play::{Agent, Budget};
 ///
 /// let mut agent = AlgorithmAgent::<Hearts<3>, 3>::named("speculative", Budget::new(10_000)?)?;
 /// assert_eq!(agent.name(), "speculative");
