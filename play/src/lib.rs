@@ -5,7 +5,7 @@
 //! - [`agent`]: an [`Agent`] chooses a move for a position and says how it decided
 //!   ([`Decision`]); a [`SearchAgent`] is any searcher under a [`Budget`], deepened
 //!   iteratively; [`agent::mcts`] and [`MpMixAgent`](agent::MpMixAgent) are agents of their own.
-//! - [`matches`]: a [`play_match`] plays one game to its end with one agent per seat and
+//! - [`matches`](mod@matches): a [`play_match`] plays one game to its end with one agent per seat and
 //!   returns what happened ([`Played`]); games with a [`Notation`] turn it into a replayable
 //!   [`MatchRecord`], one JSON line, and [`replay`] plays one back through the rules.
 //! - [`tournament`]: many starts, each played with the agents rotated through the seats
