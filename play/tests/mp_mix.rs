@@ -2,7 +2,6 @@
 //! pulling down the leader where max^n would not; bad thresholds refused.
 
 use maxn::{Bounds, Game, MoveList};
-use maxn_lab::registry::{Maxsum, Searchable};
 use maxn_play::agent::{MixRule, MpMixAgent, MpMixError, MpMixOptions};
 use maxn_play::{Agent, Budget};
 
@@ -41,10 +40,6 @@ impl Game<3> for Choice {
     fn evaluate(&self) -> [u8; 3] {
         self.now
     }
-}
-
-impl Searchable<3> for Choice {
-    type Offers = Maxsum;
 }
 
 fn agent(defensive: f64, offensive: f64) -> MpMixAgent<Choice, 3> {
