@@ -1,4 +1,5 @@
-//! Games for maxn: synthetic trees for measuring the algorithms, and real games.
+//! Games for maxn: synthetic trees for measuring the algorithms, and real games, with their
+//! [`notation`] for the match records of `maxn-play`.
 
 pub mod cards;
 pub mod chinese_checkers;
