@@ -121,13 +121,40 @@ pub enum MixRule {
 /// in fewer nodes) passes its own to [`with_agents`](Self::with_agents).
 ///
 /// ```
-/// use maxn_games::cards::Hearts;
-/// use maxn_play::agent::{MpMixAgent, MpMixOptions};
+/// use maxn_play::agent::{MixRule, MpMixAgent, MpMixOptions};
 /// use maxn_play::{Agent, Budget};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
-/// let mut agent = MpMixAgent::<Hearts<3>, 3>::new("mp-mix", MpMixOptions::default(), Budget::new(5_000)?)?;
-/// let decision = agent.decide(&Hearts::<3>::random(2));
+/// let mut agent = MpMixAgent::<Tokens, 3>::new("mp-mix", MpMixOptions::default(), Budget::new(5_000)?)?;
+/// // Player 0 to move leads by 3 of maxp 10: at least the defensive tenth, so it plays paranoid.
+/// let position = Tokens { left: 5, taken: [4, 1, 0], to_move: 0 };
+/// assert_eq!(agent.rule(&position), MixRule::Paranoid);
+/// let decision = agent.decide(&position);
 /// assert!(decision.nodes <= 5_000);
+/// assert_eq!(agent.rule_counts(), [0, 1, 0]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct MpMixAgent<G: Game<N>, const N: usize, M = SearchAgent<MaxN>, P = SearchAgent<Paranoid>>

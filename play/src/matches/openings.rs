@@ -12,13 +12,37 @@ use maxn::{Game, MoveBuffer};
 /// of them alike.
 ///
 /// ```
-/// use maxn_games::chinese_checkers::ChineseCheckers;
 /// use maxn_play::matches::random_opening;
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
-/// let start = ChineseCheckers::<3>::start();
-/// let a = random_opening(&start, 6, 1);
-/// assert_eq!(a, random_opening(&start, 6, 1));
-/// assert_ne!(a, random_opening(&start, 6, 2));
+/// let start = Tokens::new(10);
+/// let a = random_opening(&start, 3, 1);
+/// assert_eq!(a, random_opening(&start, 3, 1));
+/// assert_eq!((a.to_move, a.taken.iter().sum::<u8>() + a.left), (0, 10));
+/// assert_ne!(a, random_opening(&start, 3, 2));
 /// ```
 pub fn random_opening<G: Game<N>, const N: usize>(start: &G, plies: usize, seed: u64) -> G {
     let mut rng = SplitMix64::new(seed);
