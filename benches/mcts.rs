@@ -13,8 +13,8 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use maxn::{BestReply, Limits, MaxN, Searcher};
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
-use maxn_lab::Budget;
-use maxn_lab::agent::mcts::{Mcts, MctsOptions};
+use maxn_play::Budget;
+use maxn_play::agent::mcts::{Mcts, MctsOptions};
 
 /// MCTS iterations per position.
 const ITERATIONS: u64 = 2_000;

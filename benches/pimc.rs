@@ -8,9 +8,9 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{DealSampler, Hearts, InfoSet, Observed};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::Budget;
 use maxn_lab::hidden::{HiddenAgent, Pimc};
 use maxn_lab::registry::Algorithm;
+use maxn_play::Budget;
 
 /// 4-player Hearts after `plies` cards chosen by a fixed generator, with the mover's
 /// information and moves.

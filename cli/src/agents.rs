@@ -4,11 +4,12 @@
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
+use maxn_lab::AgentError;
 use maxn_lab::agent::AgentKind;
-use maxn_lab::agent::mcts::{MctsOptions, Playout};
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
 use maxn_lab::hidden::{AgentSpec, FullGame, HiddenSettings};
-use maxn_lab::{AgentError, Budget};
+use maxn_play::Budget;
+use maxn_play::agent::mcts::{MctsOptions, Playout};
 
 use crate::error::CliError;
 

@@ -3,9 +3,9 @@
 
 use std::io::Write;
 
-use maxn_lab::Budget;
 use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
 use maxn_lab::report::thousands;
+use maxn_play::Budget;
 
 use crate::error::CliError;
 

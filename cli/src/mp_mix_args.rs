@@ -1,7 +1,7 @@
 //! The options of the `mp-mix` agents on the command line.
 
 use clap::Args;
-use maxn_lab::agent::{MpMixError, MpMixOptions};
+use maxn_play::agent::{MpMixError, MpMixOptions};
 
 use crate::error::CliError;
 

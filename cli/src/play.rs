@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use maxn_lab::arena::{BuiltinGame, play};
 use maxn_lab::report::thousands;
-use maxn_lab::{MoveLine, PlayEvent};
+use maxn_play::{MoveLine, PlayEvent};
 
 use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
 use crate::error::CliError;

@@ -305,8 +305,8 @@ fn versus_writes_csv_svg_and_records() {
 /// Replayed through the library, a 3-player Chinese Checkers record `play --json` printed
 /// gives its own scores.
 fn assert_replays_to_its_scores(result: &Value) {
-    let record: maxn_lab::MatchRecord = serde_json::from_value(result.clone()).unwrap();
+    let record: maxn_play::MatchRecord = serde_json::from_value(result.clone()).unwrap();
     let replayed =
-        maxn_lab::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
+        maxn_play::replay::<maxn_games::chinese_checkers::ChineseCheckers<3>, 3>(&record).unwrap();
     assert_eq!(replayed.scores, record.scores);
 }

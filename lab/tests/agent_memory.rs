@@ -6,7 +6,8 @@
 use maxn::MoveOrdering;
 use maxn_games::cards::SergeantMajor;
 use maxn_lab::registry::Algorithm;
-use maxn_lab::{Agent, AgentError, AlgorithmAgent, Budget};
+use maxn_lab::{AgentError, AlgorithmAgent};
+use maxn_play::{Agent, Budget};
 
 type Deal = SergeantMajor<6>;
 

@@ -10,7 +10,7 @@ use maxn::{
     Searcher, Shallow, Speculative,
 };
 use maxn_games::synthetic::{FloatTree, IntTree, Model, TreeSpec};
-use maxn_lab::{Agent, Budget, BudgetError, SearchAgent};
+use maxn_play::{Agent, Budget, BudgetError, SearchAgent};
 
 type Ints<'a> = IntTree<'a, 3, 30>;
 type Floats<'a> = FloatTree<'a, 3>;

@@ -3,8 +3,9 @@
 
 use maxn_games::cards::Hearts;
 use maxn_games::chinese_checkers::ChineseCheckers;
+use maxn_lab::AgentError;
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions, VersusOptions, play, versus};
-use maxn_lab::{AgentError, Budget, Finish, MatchRecord, replay};
+use maxn_play::{Budget, Finish, MatchRecord, replay};
 
 fn options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
     PlayOptions {
@@ -63,13 +64,13 @@ fn every_card_game_is_played_to_the_end_and_seats_repeat_the_agents() {
 fn a_given_deal_or_position_is_the_start() {
     let deal = Hearts::<3>::random(99);
     let hearts = PlayOptions {
-        start: Some(maxn_lab::Notation::position_text(&deal).unwrap()),
+        start: Some(maxn_play::Notation::position_text(&deal).unwrap()),
         ..options(BuiltinGame::Hearts, &["maxn"])
     };
     let record = played(&hearts);
     assert_eq!(
         Some(record.start.clone()),
-        maxn_lab::Notation::position_text(&deal)
+        maxn_play::Notation::position_text(&deal)
     );
 
     // A 4-player position: the count comes from the position, and the move cap stops it.

@@ -6,9 +6,10 @@ use maxn::OnlyMove;
 use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::cards::{Card, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
+use maxn_lab::AlgorithmAgent;
 use maxn_lab::hidden::{AgentSpec, HiddenAgent, HiddenSettings, Pimc};
 use maxn_lab::registry::Algorithm;
-use maxn_lab::{Agent, AlgorithmAgent, Budget, TournamentOptions, run_tournament};
+use maxn_play::{Agent, Budget, TournamentOptions, run_tournament};
 
 fn moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
     let mut moves = G::Moves::default();

@@ -4,13 +4,13 @@
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::Hearts;
 use maxn_games::chinese_checkers::ChineseCheckers;
-use maxn_lab::agent::mcts::{Mcts, MctsAgent, MctsOptions, MctsResult, Playout};
 use maxn_lab::arena::{BuiltinGame, PlayOptions, VersusOptions, play, versus};
-use maxn_lab::{Agent, Budget, Finish};
+use maxn_play::agent::mcts::{Mcts, MctsAgent, MctsOptions, MctsResult, Playout};
+use maxn_play::{Agent, Budget, Finish};
 
 /// A Chinese Checkers position a few moves into a game.
 fn checkers() -> ChineseCheckers<3> {
-    maxn_lab::random_opening(&ChineseCheckers::<3>::start(), 3, 5)
+    maxn_play::random_opening(&ChineseCheckers::<3>::start(), 3, 5)
 }
 
 /// `mcts` searching `position` on a pool of `threads` threads.
@@ -155,7 +155,7 @@ fn mcts_plays_in_the_arena_by_name() {
     let mcts_moves = record.decisions.iter().filter(|d| d.player == 0);
     assert!(mcts_moves.clone().all(|d| d.nodes <= 2_000));
     assert_eq!(mcts_moves.count(), 17);
-    maxn_lab::replay::<Hearts<3>, 3>(&record).unwrap();
+    maxn_play::replay::<Hearts<3>, 3>(&record).unwrap();
 
     let versus_options = VersusOptions {
         play: arena_options(BuiltinGame::ChineseCheckers, &["mcts", "brs"]),

@@ -9,8 +9,8 @@
 
 use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};
-use maxn_lab::Budget;
-use maxn_lab::agent::mcts::{Mcts, MctsOptions, Playout};
+use maxn_play::Budget;
+use maxn_play::agent::mcts::{Mcts, MctsOptions, Playout};
 
 /// Trees whose every decision margin is at least this are "clear".
 const CLEAR: f64 = 0.02;

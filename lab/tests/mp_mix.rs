@@ -2,9 +2,8 @@
 //! pulling down the leader where max^n would not; bad thresholds refused.
 
 use maxn::{Bounds, Game, MoveList};
-use maxn_lab::agent::{MixRule, MpMixAgent, MpMixError, MpMixOptions};
-use maxn_lab::registry::{Maxsum, Searchable};
-use maxn_lab::{Agent, Budget};
+use maxn_play::agent::{MixRule, MpMixAgent, MpMixError, MpMixOptions};
+use maxn_play::{Agent, Budget};
 
 /// One decision for `mover`: the position evaluates to `now`; move `i` ends the game with
 /// `after[i]`. Scores sum to 10.
@@ -41,10 +40,6 @@ impl Game<3> for Choice {
     fn evaluate(&self) -> [u8; 3] {
         self.now
     }
-}
-
-impl Searchable<3> for Choice {
-    type Offers = Maxsum;
 }
 
 fn agent(defensive: f64, offensive: f64) -> MpMixAgent<Choice, 3> {
@@ -118,7 +113,7 @@ fn thresholds_outside_zero_to_one_are_refused() {
 #[test]
 fn mp_mix_plays_whole_games_in_a_tournament() {
     use maxn_games::cards::Hearts;
-    use maxn_lab::{Entrant, TournamentOptions, run_tournament};
+    use maxn_play::{Entrant, TournamentOptions, run_tournament};
 
     let budget = Budget::new(2_000).unwrap();
     let entrants = [

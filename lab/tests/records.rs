@@ -4,7 +4,7 @@
 use maxn::{MaxN, Paranoid, Speculative};
 use maxn_games::cards::{Hearts, SergeantMajor, Spades, Suit, TakenPoints, TricksTaken};
 use maxn_games::chinese_checkers::ChineseCheckers;
-use maxn_lab::{
+use maxn_play::{
     Budget, Finish, MatchOptions, MatchRecord, Notation, Played, ReplayError, SearchAgent,
     play_match, replay,
 };

@@ -3,8 +3,8 @@
 
 use maxn::{MaxN, Paranoid, Speculative};
 use maxn_games::cards::SergeantMajor;
-use maxn_lab::tournament::{RoundRobinResult, run_round_robin};
-use maxn_lab::{Budget, Entrant, TournamentOptions};
+use maxn_play::tournament::{RoundRobinResult, run_round_robin};
+use maxn_play::{Budget, Entrant, TournamentOptions};
 
 fn play(threads: usize) -> RoundRobinResult {
     let budget = Budget::new(1_500).unwrap();

@@ -6,9 +6,9 @@ use maxn::{Game, MoveBuffer};
 use maxn_games::cards::full::{Bid, Contract, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardSet, Deal, DealSampler, HiddenRules, Observed, Suit};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::Budget;
 use maxn_lab::hidden::{HiddenAgent, Pimc};
 use maxn_lab::registry::Algorithm;
+use maxn_play::Budget;
 
 fn hand(cards: &str) -> CardSet {
     cards

@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use maxn::{MaxN, Paranoid, Speculative};
 use maxn_games::cards::Hearts;
-use maxn_lab::{Budget, Entrant, TournamentError, TournamentOptions, run_tournament};
+use maxn_play::{Budget, Entrant, TournamentError, TournamentOptions, run_tournament};
 
 type ThreeHearts = Hearts<3>;
 

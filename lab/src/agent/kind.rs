@@ -4,21 +4,24 @@
 use std::fmt;
 use std::str::FromStr;
 
-use maxn::PositionHash;
+use maxn::{PositionHash, ScoreBounds};
 
-use super::mcts::{MctsAgent, MctsOptions};
-use super::{AgentError, AlgorithmAgent, Budget, MpMixAgent, MpMixOptions};
+use maxn_play::Budget;
+use maxn_play::agent::mcts::{MctsAgent, MctsOptions};
+use maxn_play::agent::{MpMixAgent, MpMixOptions, NoMaxp};
+
+use super::{AgentError, AlgorithmAgent};
 use crate::registry::{Algorithm, Searchable};
-use crate::tournament::Entrant;
+use maxn_play::Entrant;
 
 /// An agent chosen by name at run time.
 ///
 /// ```
 /// use maxn_games::chinese_checkers::ChineseCheckers;
 /// use maxn_lab::agent::AgentKind;
-/// use maxn_lab::agent::mcts::MctsOptions;
+/// use maxn_play::agent::mcts::MctsOptions;
 /// use maxn_lab::registry::Algorithm;
-/// use maxn_lab::Budget;
+/// use maxn_play::Budget;
 ///
 /// assert_eq!("mcts".parse(), Ok(AgentKind::Mcts));
 /// assert_eq!("brs".parse(), Ok(AgentKind::Search(Algorithm::Brs)));
@@ -114,16 +117,47 @@ impl AgentKind {
             })),
             AgentKind::MpMix => {
                 // Checked once here, so that making each game's agent cannot fail.
-                MpMixAgent::<G, N>::new(self.name(), mp_mix, budget).map_err(AgentError::MpMix)?;
+                mp_mix_agent::<G, N>(self.name(), mp_mix, budget).map_err(AgentError::MpMix)?;
                 Ok(Entrant::new(move || {
                     Box::new(
-                        MpMixAgent::<G, N>::new(self.name(), mp_mix, budget)
+                        mp_mix_agent::<G, N>(self.name(), mp_mix, budget)
                             .expect("checked when the entrant was made"),
                     )
                 }))
             }
         }
     }
+}
+
+/// MP-Mix with the registry's searchers: speculative max^n where the game has a `maxsum` (the
+/// same answers as max^n, fewer nodes), else plain max^n, and paranoid search; each on the
+/// budget's threads where the algorithm has a parallel search. It keeps no memory: a memory
+/// in `budget` is ignored.
+#[allow(clippy::type_complexity)]
+fn mp_mix_agent<G: Searchable<N>, const N: usize>(
+    name: &str,
+    options: MpMixOptions,
+    budget: Budget,
+) -> Result<MpMixAgent<G, N, AlgorithmAgent<G, N>, AlgorithmAgent<G, N>>, NoMaxp> {
+    // The game's bounds first, as `MpMixAgent` checks them, so that no agent is made for a
+    // game MP-Mix refuses.
+    G::BOUNDS.declared().ok_or(NoMaxp(G::NAME))?;
+    let budget = budget.without_memory();
+    let maxn = if Algorithm::Speculative.check::<G, N>().is_ok() {
+        Algorithm::Speculative
+    } else {
+        Algorithm::Maxn
+    };
+    let agent = |algorithm| {
+        AlgorithmAgent::new(algorithm, budget).expect("max^n and paranoid search any game")
+    };
+    MpMixAgent::with_agents(
+        name,
+        options,
+        budget,
+        agent(maxn),
+        agent(Algorithm::Paranoid),
+    )
 }
 
 impl fmt::Display for AgentKind {

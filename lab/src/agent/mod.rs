@@ -1,54 +1,9 @@
-//! Agents: what chooses a move for a position, and the record of how it chose.
+//! Agents by name: each algorithm of the registry deepened under a budget
+//! ([`AlgorithmAgent`]), and every kind of agent the command line names ([`AgentKind`]). The
+//! agents themselves (search agents, MCTS, MP-Mix) live in `maxn-play`.
 
-mod budget;
 mod kind;
-pub mod mcts;
-mod mp_mix;
 mod named;
-mod search;
 
-pub use budget::{Budget, BudgetError};
 pub use kind::{AgentKind, UnknownAgent};
-pub use mp_mix::{MixRule, MpMixAgent, MpMixError, MpMixOptions, NoMaxp};
 pub use named::{AgentError, AlgorithmAgent};
-pub use search::SearchAgent;
-
-use maxn::Game;
-
-/// Chooses moves in games of type `G`.
-///
-/// A match asks an agent only about positions that are not over and have at least one move.
-/// `decide` takes `&mut self` so that an agent may keep state between its moves (a tree it
-/// reuses, a random generator); a tournament makes a fresh agent for every game
-/// ([`Entrant`](crate::Entrant)), so that state never leaks from one game to another.
-pub trait Agent<G: Game<N>, const N: usize> {
-    /// The agent's name in records and reports, such as `"speculative"`.
-    fn name(&self) -> &str;
-
-    /// Chooses a move for the player to move in `position`.
-    fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N>;
-}
-
-/// A move chosen by an agent, and how it was chosen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Decision<M, S, const N: usize> {
-    /// The move.
-    pub mv: M,
-    /// Its position in the game's own generation order at that position.
-    pub index: usize,
-    /// The depth of the deepest search iteration that finished, whose answer this is; 0 when
-    /// none finished within the budget and the move is the first generated, unsearched.
-    pub depth: u32,
-    /// Nodes visited for this decision, over every iteration (the one a limit stopped
-    /// included, re-expansions included).
-    pub nodes: u64,
-    /// Whether the answering iteration saw every line it followed to the end of the game (no
-    /// position at its depth limit was guessed by the evaluation): deeper search would not
-    /// change it.
-    pub to_end: bool,
-    /// The value the answering iteration backed up (maximisation form, as searchers report
-    /// it), or `None` when no iteration finished.
-    pub value: Option<[S; N]>,
-    /// The nodes of each iteration run, depth 1 first; only the last can be unfinished.
-    pub iteration_nodes: Vec<u64>,
-}

@@ -5,7 +5,10 @@ use std::marker::PhantomData;
 
 use maxn::{Game, Memory, PositionHash, PrincipalFirst, Searcher, TableSizeError};
 
-use super::{Agent, Budget, Decision, NoMaxp, SearchAgent, UnknownAgent};
+use maxn_play::agent::NoMaxp;
+use maxn_play::{Agent, Budget, Decision, Entrant, SearchAgent};
+
+use super::UnknownAgent;
 use crate::registry::{
     Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
     Unsupported, pool,
@@ -16,7 +19,8 @@ use crate::registry::{
 ///
 /// ```
 /// use maxn_games::cards::Hearts;
-/// use maxn_lab::{Agent, AlgorithmAgent, Budget};
+/// use maxn_lab::AlgorithmAgent;
+/// use maxn_play::{Agent, Budget};
 ///
 /// let mut agent = AlgorithmAgent::<Hearts<3>, 3>::named("speculative", Budget::new(10_000)?)?;
 /// assert_eq!(agent.name(), "speculative");
@@ -131,6 +135,27 @@ impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
     /// The algorithm.
     pub fn algorithm(&self) -> Algorithm {
         self.algorithm
+    }
+
+    /// A tournament entrant whose agents are clones of this one (a remembering agent's with
+    /// a copy of its memory).
+    ///
+    /// ```
+    /// use maxn_games::chinese_checkers::ChineseCheckers;
+    /// use maxn_lab::AlgorithmAgent;
+    /// use maxn_play::Budget;
+    ///
+    /// let speculative = AlgorithmAgent::<ChineseCheckers<3>, 3>::named("speculative", Budget::default())?;
+    /// assert_eq!(speculative.entrant().name(), "speculative");
+    /// // Chinese Checkers has no monotonic heuristic, which branch-and-bound needs.
+    /// assert!(AlgorithmAgent::<ChineseCheckers<3>, 3>::named("dfbnb", Budget::default()).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn entrant(self) -> Entrant<G, N>
+    where
+        G: 'static,
+    {
+        Entrant::new(move || Box::new(self.clone()))
     }
 }
 

@@ -8,8 +8,8 @@ use maxn_games::rng::SplitMix64;
 
 use super::error::ArenaError;
 use super::game::BuiltinGame;
-use crate::play::{Notation, random_opening};
 use crate::registry::Searchable;
+use maxn_play::{Notation, random_opening};
 
 /// A built-in game as the arena plays it.
 pub(crate) trait ArenaGame<const N: usize>:

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::game::BuiltinGame;
 use crate::agent::AgentError;
-use crate::tournament::TournamentError;
+use maxn_play::TournamentError;
 
 /// Why a game or tournament of built-in games cannot be played; each says what is wrong and,
 /// where it applies, which agent or which part of the start.

@@ -3,10 +3,12 @@
 use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
 use super::game::BuiltinGame;
-use crate::agent::mcts::MctsOptions;
-use crate::agent::{Agent, AgentError, AgentKind, Budget, MpMixOptions};
-use crate::play::{MatchOptions, MatchRecord, MoveLine, play_match_observed};
-use crate::tournament::{Entrant, arrangements};
+use crate::agent::{AgentError, AgentKind};
+use maxn_play::agent::MpMixOptions;
+use maxn_play::agent::mcts::MctsOptions;
+use maxn_play::{
+    Agent, Budget, Entrant, MatchOptions, MatchRecord, MoveLine, arrangements, play_match_observed,
+};
 
 /// A game to play: which, by whom, from where.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,7 +50,7 @@ impl PlayOptions {
 ///
 /// ```
 /// use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
-/// use maxn_lab::{Budget, Finish};
+/// use maxn_play::{Budget, Finish};
 ///
 /// let options = PlayOptions {
 ///     game: BuiltinGame::SergeantMajor,

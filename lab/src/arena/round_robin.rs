@@ -7,8 +7,8 @@ use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::PlayOptions;
 use crate::agent::{AgentError, AgentKind};
-use crate::play::MatchOptions;
-use crate::tournament::{Entrant, Progress, RoundRobinResult, TournamentOptions, run_round_robin};
+use maxn_play::tournament::{RoundRobinResult, run_round_robin};
+use maxn_play::{Entrant, MatchOptions, Progress, TournamentOptions};
 
 /// A round-robin to play.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::round_robin::RoundRobinReport;
 use crate::report::{OutputError, OutputFile, TextTable, heat_map, thousands, write_csv};
-use crate::tournament::Estimate;
+use maxn_play::Estimate;
 
 /// One ordered pair's row of the CSV file.
 #[derive(Serialize)]

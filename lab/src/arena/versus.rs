@@ -7,9 +7,11 @@ use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
 use crate::agent::AgentKind;
-use crate::agent::mcts::MctsOptions;
-use crate::play::{Finish, MatchOptions, MatchRecord, ScoreNumber};
-use crate::tournament::{Entrant, Progress, Standing, TournamentOptions, run_tournament};
+use maxn_play::agent::mcts::MctsOptions;
+use maxn_play::{
+    Entrant, Finish, MatchOptions, MatchRecord, Progress, ScoreNumber, Standing, TournamentOptions,
+    own_score_numbers, run_tournament,
+};
 
 /// A tournament to play.
 #[derive(Clone, Debug, PartialEq)]
@@ -129,7 +131,7 @@ impl ArenaJob for VersusJob<'_> {
                 seats: played.seats.to_vec(),
                 finish: played.finish,
                 plies: played.turns.len(),
-                scores: crate::play::own_score_numbers::<G, N>(played.value),
+                scores: own_score_numbers::<G, N>(played.value),
                 winner: played.winner(),
             })
             .collect();

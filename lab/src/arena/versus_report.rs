@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::game::BuiltinGame;
 use super::versus::VersusReport;
 use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
-use crate::tournament::Estimate;
+use maxn_play::Estimate;
 
 /// One agent's row of the CSV file.
 #[derive(Serialize)]
@@ -150,7 +150,7 @@ impl VersusReport {
 
     /// Draws each agent's mean score (win rate in Chinese Checkers) with its interval.
     pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
-        let (measure, label): (fn(&crate::Standing) -> Estimate, _) = if self.by_wins() {
+        let (measure, label): (fn(&maxn_play::Standing) -> Estimate, _) = if self.by_wins() {
             (|s| s.win_rate, "win rate")
         } else {
             (|s| s.score, self.score_unit())

@@ -3,7 +3,7 @@
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{Card, HiddenRules, InfoSet, Observed};
 
-use crate::agent::{Agent, Decision};
+use maxn_play::{Agent, Decision};
 
 /// Chooses cards in a hidden-hand game `G` from what its seat may know.
 ///

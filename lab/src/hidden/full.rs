@@ -17,8 +17,8 @@ use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
 use crate::registry::Searchable;
-use crate::tournament::{Entrant, Progress};
 use maxn::OnlyMove;
+use maxn_play::{Entrant, Progress};
 
 /// A full game played with hidden hands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -8,7 +8,7 @@ use super::full::FullVersusReport;
 use super::series::Difference;
 use crate::arena::interval_text;
 use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
-use crate::tournament::Estimate;
+use maxn_play::Estimate;
 
 /// One agent's row of the CSV file.
 #[derive(Serialize)]

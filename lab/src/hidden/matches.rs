@@ -11,8 +11,7 @@ use maxn_games::cards::{CardSet, Deal, HiddenRules, Observed};
 use serde::Serialize;
 
 use super::passing::Passer;
-use crate::agent::Agent;
-use crate::play::{MatchOptions, Played, play_match};
+use maxn_play::{Agent, MatchOptions, Played, play_match};
 
 /// One seat of a match: the agent that plays its cards and how it passes (Hearts).
 pub struct MatchSeat<G, const N: usize> {

@@ -10,9 +10,9 @@ use rayon::prelude::*;
 
 use super::agent::{HiddenAgent, unsearched};
 use super::decision_seed;
-use crate::agent::{Budget, Decision};
 use crate::registry::{Algorithm, Searchable, Unsupported};
 use maxn::OnlyMove;
+use maxn_play::{Budget, Decision};
 
 /// How PIMC turns the per-sample values of the moves into a choice.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

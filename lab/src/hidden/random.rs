@@ -6,7 +6,7 @@ use maxn_games::rng::SplitMix64;
 
 use super::agent::{HiddenAgent, unsearched};
 use super::decision_seed;
-use crate::agent::Decision;
+use maxn_play::Decision;
 
 /// Plays a move drawn uniformly from the moves generated (equivalent cards grouped, so each
 /// group of equivalent cards is one choice). The draw is seeded by the agent's seed and what

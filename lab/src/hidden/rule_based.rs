@@ -9,7 +9,7 @@ use maxn_games::cards::HiddenRules;
 use maxn_games::cards::full::{SpadesContract, SpadesPlay, rule_card};
 
 use super::agent::{HiddenAgent, unsearched};
-use crate::agent::Decision;
+use maxn_play::Decision;
 
 /// A rule-based Hearts player: the rules' [`rule_card`] (duck under the winning card; when
 /// void dump the Q♠, then the A♠ or K♠ while the queen is out, then the highest heart; lead

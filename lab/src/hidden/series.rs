@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::tournament::{Estimate, Progress, arrangements};
+use maxn_play::{Estimate, Progress, arrangements};
 
 /// What one match came to.
 #[derive(Clone, Debug, PartialEq, Serialize)]

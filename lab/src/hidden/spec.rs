@@ -9,10 +9,11 @@ use super::agent::{Blind, Sighted};
 use super::pimc::{Pimc, Scoring};
 use super::random::RandomPlayer;
 use super::rule_based::RuleBased;
-use crate::agent::{AgentError, AlgorithmAgent, Budget};
+use crate::agent::{AgentError, AlgorithmAgent};
 use crate::registry::{Algorithm, Searchable, UnknownAlgorithm};
-use crate::tournament::Entrant;
 use maxn::OnlyMove;
+use maxn_play::Budget;
+use maxn_play::Entrant;
 
 /// A hidden-hand agent, by the name the command line gives it.
 ///
@@ -171,12 +172,14 @@ impl AgentSpec {
 #[derive(Clone, Debug)]
 pub(crate) struct Named<A>(pub(crate) String, pub(crate) A);
 
-impl<G: maxn::Game<N>, A: crate::Agent<G, N>, const N: usize> crate::Agent<G, N> for Named<A> {
+impl<G: maxn::Game<N>, A: maxn_play::Agent<G, N>, const N: usize> maxn_play::Agent<G, N>
+    for Named<A>
+{
     fn name(&self) -> &str {
         &self.0
     }
 
-    fn decide(&mut self, position: &G) -> crate::Decision<G::Move, G::Score, N> {
+    fn decide(&mut self, position: &G) -> maxn_play::Decision<G::Move, G::Score, N> {
         self.1.decide(position)
     }
 }

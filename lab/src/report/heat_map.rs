@@ -7,7 +7,7 @@ use plotters::prelude::*;
 
 use super::chart::write_svg;
 use super::file::{OutputError, OutputFile};
-use crate::tournament::Estimate;
+use maxn_play::Estimate;
 
 /// Writes a heat map to `file`: `cells[row][column]` is the row agent's share against the
 /// column agent (in `0 ..= 1`; `None` on the diagonal), coloured from red (0) through white

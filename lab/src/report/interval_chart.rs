@@ -6,7 +6,7 @@ use plotters::prelude::*;
 
 use super::chart::write_svg;
 use super::file::{OutputError, OutputFile};
-use crate::tournament::Estimate;
+use maxn_play::Estimate;
 
 /// Writes an SVG chart to `file`: one bar per labelled estimate, with its 95% interval as an
 /// error bar.

@@ -12,5 +12,5 @@ pub use chart::{Bar, Series, log_bar_chart, log_line_chart};
 pub use file::{OutputError, OutputFile, write_csv};
 pub use heat_map::heat_map;
 pub use interval_chart::interval_chart;
-pub use search::{CutoffReport, DeepeningReport, IterationReport, SearchReport, score_json};
+pub use search::{CutoffReport, DeepeningReport, IterationReport, SearchReport};
 pub use table::{TextTable, thousands};

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use maxn::dynamic::DynSearchResult;
 use maxn::{Cutoffs, Deepening, Score, SearchResult, Stats};
+use maxn_play::score_json;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -107,16 +108,6 @@ impl From<Cutoffs> for CutoffReport {
 /// Whether a count is 0 (left out of the JSON).
 fn is_zero(count: &u64) -> bool {
     *count == 0
-}
-
-/// A score as a JSON number: integers stay integers.
-pub fn score_json<S: Score>(score: S) -> Value {
-    let x = score.to_f64();
-    if S::IS_INTEGER {
-        Value::from(x as i64)
-    } else {
-        Value::from(x)
-    }
 }
 
 /// The parts of a specialised or dynamic search result a report shows.

@@ -4,8 +4,8 @@
 
 use std::time::Instant;
 
+use maxn::rng::SplitMix64;
 use maxn::{Game, MoveBuffer};
-use maxn_games::rng::SplitMix64;
 use rayon::prelude::*;
 
 use super::options::MctsOptions;

@@ -45,7 +45,7 @@ impl fmt::Display for Playout {
 /// [`Budget`](crate::Budget), the same as every search agent's).
 ///
 /// ```
-/// use maxn_lab::agent::mcts::{MctsError, MctsOptions, Playout};
+/// use maxn_play::agent::mcts::{MctsError, MctsOptions, Playout};
 ///
 /// let options = MctsOptions::default()
 ///     .with_exploration(1.0)?

@@ -27,14 +27,14 @@ use maxn::MoveOrdering;
 ///   whether their last iteration fits can too, and with it the move. The node counts in the
 ///   records vary (those of the iteration the limit stops, and all of the pruning ones').
 /// - **Memory**: a transposition table of a size in bytes and a [`MoveOrdering`]; none by
-///   default. A search agent made with it
-///   ([`AlgorithmAgent::remembering`](crate::AlgorithmAgent::remembering)) owns one
-///   [`Memory`](maxn::Memory) for the match, kept from move to move; on one thread only (the
-///   parallel searches take no memory).
+///   default. A search agent made with it (in `maxn-lab`, `AlgorithmAgent::remembering`; with
+///   [`SearchAgent::decide_with`](crate::SearchAgent::decide_with), a memory of your own) owns
+///   one [`Memory`](maxn::Memory) for the match, kept from move to move; on one thread only
+///   (the parallel searches take no memory).
 ///
 /// ```
 /// use std::time::Duration;
-/// use maxn_lab::{Budget, BudgetError};
+/// use maxn_play::{Budget, BudgetError};
 ///
 /// let budget = Budget::new(100_000)?.with_depth_cap(6)?;
 /// assert_eq!(budget.node_limit(), 100_000);

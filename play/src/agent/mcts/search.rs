@@ -13,8 +13,8 @@
 
 use std::time::Instant;
 
+use maxn::rng::SplitMix64;
 use maxn::{Game, MoveBuffer, move_capacity_exceeded};
-use maxn_games::rng::SplitMix64;
 
 use super::options::Playout;
 use super::scale::raw;

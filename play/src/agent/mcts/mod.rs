@@ -31,7 +31,7 @@
 //!   ([`MctsAgent`] says how that position is found).
 //!
 //! Random numbers come from the project's one generator,
-//! [`SplitMix64`](maxn_games::rng::SplitMix64).
+//! [`SplitMix64`](maxn::rng::SplitMix64).
 
 mod agent;
 mod forest;

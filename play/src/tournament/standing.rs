@@ -4,7 +4,7 @@ use maxn::{Game, Score};
 use serde::Serialize;
 
 use super::estimate::Estimate;
-use crate::play::{Finish, Played};
+use crate::matches::{Finish, Played};
 
 /// One agent's results over a tournament.
 ///

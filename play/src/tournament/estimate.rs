@@ -21,7 +21,7 @@ impl Estimate {
     /// The estimate from `samples`; the mean of no samples is 0.
     ///
     /// ```
-    /// use maxn_lab::Estimate;
+    /// use maxn_play::Estimate;
     ///
     /// let estimate = Estimate::of(&[1.0, 2.0, 3.0]);
     /// assert_eq!(estimate.mean, 2.0);

@@ -1,51 +1,38 @@
-//! A game defined here, not one of the built-in games, played through agents: a match, its
-//! record replayed, and a tournament whose standings are recomputed from its games.
+//! A game declared here with the macro, not one of the built-in games, played through the
+//! published crates alone (`maxn` and `maxn-play`): a search agent's decisions, a match and its
+//! record replayed, MCTS, and a tournament of search agents, MCTS and MP-Mix whose standings
+//! are recomputed from its games.
 
 use std::error::Error;
 
-use maxn::{Bounds, Game, MaxN, MoveList, Paranoid, Speculative};
-use maxn_lab::{
+use maxn::{Limits, MaxN, Paranoid, Searcher, Speculative, multiplayer_game};
+use maxn_play::agent::mcts::{Mcts, MctsAgent, MctsOptions};
+use maxn_play::agent::{MpMixAgent, MpMixOptions};
+use maxn_play::{
     Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent,
     SearchAgent, TournamentOptions, play_match, play_match_observed, replay, run_tournament,
 };
 
+const MOST_PEBBLES: u8 = 16;
+
 /// Three players take 1, 2 or 3 pebbles in turn from a pile; each keeps what it takes, except
-/// that whoever takes the last pebble forfeits everything it took.
+/// that whoever takes the last pebble forfeits everything it took. The pile holds at most
+/// [`MOST_PEBBLES`], so the scores never sum to more.
+#[multiplayer_game(players = 3, score = u8, maxsum = 16, max_moves = 3)]
 #[derive(Clone, Debug, PartialEq)]
 struct Pebbles {
     pile: u8,
     taken: [u8; 3],
+    #[turn]
     to_move: usize,
 }
 
-const MOST_PEBBLES: u8 = 16;
-
+#[multiplayer_game::rules]
 impl Pebbles {
-    fn new(pile: u8) -> Self {
-        assert!(pile <= MOST_PEBBLES);
-        Self {
-            pile,
-            taken: [0; 3],
-            to_move: 0,
-        }
-    }
-}
-
-impl Game<3> for Pebbles {
-    type Score = u8;
-    type Move = u8;
-    type Moves = MoveList<u8, 3>;
-
-    const NAME: &'static str = "Pebbles";
-    type Bounds = Bounds<u8>;
-    const BOUNDS: Bounds<u8> = Bounds::constant_sum(MOST_PEBBLES, 1);
-
-    fn to_move(&self) -> usize {
-        self.to_move
-    }
-
-    fn generate_moves(&self, moves: &mut Self::Moves) {
-        moves.extend((1..=self.pile.min(3)).rev());
+    /// Take three, two or one: the most first.
+    #[moves]
+    fn take(&self) -> impl Iterator<Item = u8> {
+        (1..=self.pile.min(3)).rev()
     }
 
     fn play(&mut self, take: u8) {
@@ -63,6 +50,17 @@ impl Game<3> for Pebbles {
 
     fn evaluate(&self) -> [u8; 3] {
         self.taken
+    }
+}
+
+impl Pebbles {
+    fn new(pile: u8) -> Self {
+        assert!(pile <= MOST_PEBBLES);
+        Self {
+            pile,
+            taken: [0; 3],
+            to_move: 0,
+        }
     }
 }
 
@@ -244,4 +242,80 @@ fn an_observed_match_prints_one_json_line_per_move_then_the_result() {
             lines[ply]
         );
     }
+}
+
+#[test]
+fn mcts_finds_the_best_take_of_the_declared_game() {
+    // Player 0 holds 5 of a pile of 4. Taking 3 leaves the last pebble to player 1, who
+    // forfeits: player 0 ends with 8. Taking 2 ends with 7 whatever follows, taking 1 with 6
+    // or 0. Max^n agrees; so does MCTS, whose playouts after each take average 8, 7 and less.
+    let position = Pebbles {
+        pile: 4,
+        taken: [5, 0, 0],
+        to_move: 0,
+    };
+    let exact = MaxN.search(&position, Limits::depth(4));
+    assert_eq!((exact.best_move, exact.value[0]), (Some(3), 8));
+
+    let budget = Budget::new(3_000).unwrap();
+    let mcts = Mcts::new(MctsOptions::default().with_seed(5), budget);
+    let result = mcts.search(&position);
+    assert_eq!((result.mv, result.index), (3, 0));
+    assert!(result.nodes <= 3_000);
+    assert_eq!(result.visits.len(), 3);
+    assert_eq!(result.visits.iter().sum::<u64>(), result.iterations);
+    assert!(result.visits[0] > result.visits[1] && result.visits[0] > result.visits[2]);
+
+    // The agent decides the same, within the budget.
+    let mut agent =
+        MctsAgent::<Pebbles, 3>::new("mcts", MctsOptions::default().with_seed(5), budget);
+    let decision = agent.decide(&position);
+    assert_eq!((decision.mv, decision.index), (3, 0));
+    assert!(decision.nodes <= 3_000);
+}
+
+#[test]
+fn mcts_and_mp_mix_play_a_tournament_of_the_declared_game() {
+    let budget = budget();
+    let entrants = [
+        Entrant::new(move || {
+            Box::new(MctsAgent::<Pebbles, 3>::new(
+                "mcts",
+                MctsOptions::default().with_seed(1),
+                budget,
+            ))
+        }),
+        Entrant::new(move || {
+            Box::new(
+                MpMixAgent::<Pebbles, 3>::new("mp-mix", MpMixOptions::default(), budget).unwrap(),
+            )
+        }),
+        Entrant::search("paranoid", Paranoid, budget),
+    ];
+    let starts: Vec<Pebbles> = (9..=12).map(Pebbles::new).collect();
+    let result = run_tournament(&starts, &entrants, TournamentOptions::default(), &|_| {}).unwrap();
+    // Three agents in three seats: three rotations of one lineup per start.
+    assert_eq!(result.games.len(), 4 * 3);
+    for played in &result.games {
+        assert_eq!(played.finish, Finish::Over);
+        let taken: u8 = played.turns.iter().map(|turn| turn.decision.mv).sum();
+        assert_eq!(taken, played.start.pile);
+        assert!(played.turns.iter().all(|turn| turn.decision.nodes <= 5_000));
+        let replayed = replay::<Pebbles, 3>(&played.record().unwrap()).unwrap();
+        assert_eq!(replayed.end.taken, played.own_scores());
+    }
+    let names: Vec<&str> = result.standings.iter().map(|s| s.agent.as_str()).collect();
+    assert_eq!(names, ["mcts", "mp-mix", "paranoid"]);
+    for standing in &result.standings {
+        assert_eq!((standing.seats, standing.score.samples), (4 * 3, 4));
+    }
+    // The same seeds give the same games.
+    let again = run_tournament(&starts, &entrants, TournamentOptions::default(), &|_| {}).unwrap();
+    let moves = |games: &[maxn_play::Played<Pebbles, 3>]| -> Vec<Vec<u8>> {
+        games
+            .iter()
+            .map(|played| played.turns.iter().map(|turn| turn.decision.mv).collect())
+            .collect()
+    };
+    assert_eq!(moves(&again.games), moves(&result.games));
 }

@@ -12,7 +12,7 @@ use super::entrant::Entrant;
 use super::estimate::Estimate;
 use super::run::{Progress, TournamentError, TournamentOptions, play_seated};
 use super::seating::arrangements;
-use crate::play::Played;
+use crate::matches::Played;
 
 /// Two agents' results against each other.
 #[derive(Clone, Debug, PartialEq, Serialize)]

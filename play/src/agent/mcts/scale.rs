@@ -88,10 +88,33 @@ mod tests {
         assert_eq!(scale.reward(6.0), 2.0 / 3.0);
     }
 
+    /// A game that declares its bounds, as Chinese Checkers does (maxp 480); no moves.
+    #[derive(Clone)]
+    struct Declared;
+
+    impl Game<3> for Declared {
+        type Score = u16;
+        type Move = u8;
+        type Moves = maxn::MoveList<u8, 1>;
+        const NAME: &'static str = "declared";
+        type Bounds = maxn::Bounds<u16>;
+        const BOUNDS: maxn::Bounds<u16> = maxn::Bounds::constant_sum(480, 1);
+        fn to_move(&self) -> usize {
+            0
+        }
+        fn generate_moves(&self, _: &mut Self::Moves) {}
+        fn play(&mut self, _: u8) {}
+        fn outcome(&self) -> Option<[u16; 3]> {
+            Some([480, 0, 0])
+        }
+        fn evaluate(&self) -> [u16; 3] {
+            [480, 0, 0]
+        }
+    }
+
     #[test]
     fn a_declared_maxp_fixes_the_scale() {
-        use maxn_games::chinese_checkers::ChineseCheckers;
-        let mut scale = Scale::of::<ChineseCheckers<3>, 3>();
+        let mut scale = Scale::of::<Declared, 3>();
         scale.observe(&[1_000.0]);
         assert_eq!(scale.reward(480.0), 1.0);
         assert_eq!(scale.reward(120.0), 0.25);

@@ -1,14 +1,15 @@
 //! A match written down: one JSON line with the start and moves in the game's notation, the
 //! final scores in the game's own terms, and a record of every decision.
 
-use maxn::Game;
+use maxn::{Game, Score};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::notation::Notation;
 use super::playing::{Finish, Played, Turn};
 
 /// A score in a record: a JSON number, an integer for integer scores
-/// ([`score_json`](crate::report::score_json)).
+/// ([`score_json`]).
 pub type ScoreNumber = serde_json::Value;
 
 /// A match as one JSON object (one line with [`to_json_line`](Self::to_json_line)), enough
@@ -163,13 +164,22 @@ pub(crate) fn decision_record<G: Game<N>, const N: usize>(
     }
 }
 
-/// A value in maximisation form as numbers in the game's own terms.
-pub(crate) fn own_score_numbers<G: Game<N>, const N: usize>(
-    value: [G::Score; N],
-) -> Vec<ScoreNumber> {
+/// A value in maximisation form as numbers in the game's own terms (Hearts points, not their
+/// negation).
+pub fn own_score_numbers<G: Game<N>, const N: usize>(value: [G::Score; N]) -> Vec<ScoreNumber> {
     G::OBJECTIVE
         .own_scores(value)
         .iter()
-        .map(|&score| crate::report::score_json(score))
+        .map(|&score| score_json(score))
         .collect()
+}
+
+/// A score as a JSON number: integers stay integers.
+pub fn score_json<S: Score>(score: S) -> Value {
+    let x = score.to_f64();
+    if S::IS_INTEGER {
+        Value::from(x as i64)
+    } else {
+        Value::from(x)
+    }
 }

@@ -16,13 +16,36 @@ use crate::agent::{Agent, Budget, Decision};
 /// own mover (see the [module docs](super)).
 ///
 /// ```
-/// use maxn_games::chinese_checkers::ChineseCheckers;
-/// use maxn_lab::Budget;
-/// use maxn_lab::agent::mcts::{Mcts, MctsOptions};
+/// use maxn_play::Budget;
+/// use maxn_play::agent::mcts::{Mcts, MctsOptions};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
 /// let options = MctsOptions::default().with_trees(2)?.with_seed(7);
 /// let mcts = Mcts::new(options, Budget::new(20_000)?);
-/// let result = mcts.search(&ChineseCheckers::<3>::start());
+/// let result = mcts.search(&Tokens::new(10));
 /// assert!(result.nodes <= 20_000);
 /// assert_eq!(result.visits.iter().sum::<u64>(), result.iterations);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -86,19 +86,41 @@ impl<G: Game<N>, const N: usize> Played<G, N> {
 ///
 /// ```
 /// use maxn::{MaxN, Speculative};
-/// use maxn_games::cards::SergeantMajor;
-/// use maxn_lab::{Budget, Finish, MatchOptions, SearchAgent, play_match};
+/// use maxn_play::{Budget, Finish, MatchOptions, SearchAgent, play_match};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
 /// let budget = Budget::new(5_000)?;
 /// let mut a = SearchAgent::new("speculative", Speculative, budget);
 /// let mut b = SearchAgent::new("maxn", MaxN, budget);
 /// let mut c = SearchAgent::new("maxn", MaxN, budget);
-/// let start = SergeantMajor::<16>::random(3);
-/// let played = play_match(&start, [&mut a, &mut b, &mut c], MatchOptions::default());
+/// let played = play_match(&Tokens::new(10), [&mut a, &mut b, &mut c], MatchOptions::default());
 /// assert_eq!(played.finish, Finish::Over);
-/// assert_eq!(played.turns.len(), 48); // three hands of sixteen cards
-/// assert_eq!(played.own_scores().iter().sum::<u8>(), 16); // every trick taken
-/// # Ok::<(), maxn_lab::BudgetError>(())
+/// assert_eq!(played.turns.iter().map(|turn| turn.decision.mv).sum::<u8>(), 10);
+/// assert_eq!(played.own_scores().iter().sum::<u8>(), 10); // every token taken
+/// # Ok::<(), maxn_play::BudgetError>(())
 /// ```
 pub fn play_match<G: Game<N>, const N: usize>(
     start: &G,

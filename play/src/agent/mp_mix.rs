@@ -3,10 +3,9 @@
 
 use std::fmt;
 
-use maxn::{Game, MaxN, Offensive, Score, ScoreBounds};
+use maxn::{Game, MaxN, Offensive, Paranoid, Score, ScoreBounds};
 
-use super::{Agent, AlgorithmAgent, Budget, Decision, SearchAgent};
-use crate::registry::{Algorithm, Searchable};
+use super::{Agent, Budget, Decision, SearchAgent};
 
 /// MP-Mix's two thresholds, as fractions of the game's `maxp` (the most one player can
 /// score), so that one setting means the same in Hearts and in Chinese Checkers.
@@ -22,7 +21,7 @@ use crate::registry::{Algorithm, Searchable};
 ///   answers, fewer nodes).
 ///
 /// ```
-/// use maxn_lab::agent::{MpMixError, MpMixOptions};
+/// use maxn_play::agent::{MpMixError, MpMixOptions};
 ///
 /// let options = MpMixOptions::new(0.2, 0.1)?;
 /// assert_eq!((options.defensive(), options.offensive()), (0.2, 0.1));
@@ -116,50 +115,93 @@ pub enum MixRule {
 /// [`MpMixOptions`] picks ([`rule`](Self::rule)). A game without declared bounds has no
 /// `maxp` to measure margins with: [`new`](Self::new) refuses it.
 ///
-/// ```
-/// use maxn_games::cards::Hearts;
-/// use maxn_lab::agent::{MpMixAgent, MpMixOptions};
-/// use maxn_lab::{Agent, Budget};
+/// The max^n and paranoid rules are agents of their own, `M` and `P`: by default
+/// [`SearchAgent`]s of [`MaxN`] and [`Paranoid`] under the agent's budget; a caller that knows
+/// more of the game (that it declares a `maxsum`, so speculative max^n finds the same answers
+/// in fewer nodes) passes its own to [`with_agents`](Self::with_agents).
 ///
-/// let mut agent = MpMixAgent::<Hearts<3>, 3>::new("mp-mix", MpMixOptions::default(), Budget::new(5_000)?)?;
-/// let decision = agent.decide(&Hearts::<3>::random(2));
+/// ```
+/// use maxn_play::agent::{MixRule, MpMixAgent, MpMixOptions};
+/// use maxn_play::{Agent, Budget};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
+///
+/// let mut agent = MpMixAgent::<Tokens, 3>::new("mp-mix", MpMixOptions::default(), Budget::new(5_000)?)?;
+/// // Player 0 to move leads by 3 of maxp 10: at least the defensive tenth, so it plays paranoid.
+/// let position = Tokens { left: 5, taken: [4, 1, 0], to_move: 0 };
+/// assert_eq!(agent.rule(&position), MixRule::Paranoid);
+/// let decision = agent.decide(&position);
 /// assert!(decision.nodes <= 5_000);
+/// assert_eq!(agent.rule_counts(), [0, 1, 0]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct MpMixAgent<G: Game<N>, const N: usize> {
+pub struct MpMixAgent<G: Game<N>, const N: usize, M = SearchAgent<MaxN>, P = SearchAgent<Paranoid>>
+{
     name: String,
     options: MpMixOptions,
-    maxn: AlgorithmAgent<G, N>,
-    paranoid: AlgorithmAgent<G, N>,
+    maxn: M,
+    paranoid: P,
     offensive: SearchAgent<MaxN>,
     maxp: G::Score,
     counts: [u64; 3],
 }
 
-impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
-    /// An MP-Mix agent named `name`; an error if `G` declares no bounds. It keeps no memory:
-    /// a memory in `budget` is ignored.
+impl<G: Game<N>, const N: usize> MpMixAgent<G, N> {
+    /// An MP-Mix agent named `name` playing plain max^n and paranoid search under `budget`;
+    /// an error if `G` declares no bounds. It keeps no memory: a memory in `budget` is
+    /// ignored.
     pub fn new(
         name: impl Into<String>,
         options: MpMixOptions,
         budget: Budget,
     ) -> Result<Self, NoMaxp> {
         let budget = budget.without_memory();
+        let maxn = SearchAgent::new("maxn", MaxN, budget);
+        let paranoid = SearchAgent::new("paranoid", Paranoid, budget);
+        Self::with_agents(name, options, budget, maxn, paranoid)
+    }
+}
+
+impl<G: Game<N>, const N: usize, M, P> MpMixAgent<G, N, M, P> {
+    /// An MP-Mix agent named `name` that plays `maxn`'s moves under the max^n rule and
+    /// `paranoid`'s under the paranoid rule, and searches the offensive rule under `budget`
+    /// (without its memory); an error if `G` declares no bounds.
+    pub fn with_agents(
+        name: impl Into<String>,
+        options: MpMixOptions,
+        budget: Budget,
+        maxn: M,
+        paranoid: P,
+    ) -> Result<Self, NoMaxp> {
         let bounds = G::BOUNDS.declared().ok_or(NoMaxp(G::NAME))?;
-        let maxn = if Algorithm::Speculative.check::<G, N>().is_ok() {
-            Algorithm::Speculative
-        } else {
-            Algorithm::Maxn
-        };
-        let agent = |algorithm| {
-            AlgorithmAgent::new(algorithm, budget).expect("max^n and paranoid search any game")
-        };
         Ok(Self {
             name: name.into(),
             options,
-            maxn: agent(maxn),
-            paranoid: agent(Algorithm::Paranoid),
-            offensive: SearchAgent::new("offensive", MaxN, budget),
+            maxn,
+            paranoid,
+            offensive: SearchAgent::new("offensive", MaxN, budget.without_memory()),
             maxp: bounds.maxp,
             counts: [0; 3],
         })
@@ -190,7 +232,11 @@ impl<G: Searchable<N>, const N: usize> MpMixAgent<G, N> {
     }
 }
 
-impl<G: Searchable<N>, const N: usize> Agent<G, N> for MpMixAgent<G, N> {
+impl<G: Game<N>, const N: usize, M, P> Agent<G, N> for MpMixAgent<G, N, M, P>
+where
+    M: Agent<G, N>,
+    P: Agent<G, N>,
+{
     fn name(&self) -> &str {
         &self.name
     }

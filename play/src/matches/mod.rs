@@ -10,7 +10,7 @@ mod replay;
 pub use notation::Notation;
 pub use openings::random_opening;
 pub use playing::{Finish, MatchOptions, Played, Turn, play_match, play_match_observed};
-pub use record::{DecisionRecord, MatchRecord, MoveLine, PlayEvent, ScoreNumber};
+pub use record::{
+    DecisionRecord, MatchRecord, MoveLine, PlayEvent, ScoreNumber, own_score_numbers, score_json,
+};
 pub use replay::{ReplayError, Replayed, replay};
-
-pub(crate) use record::own_score_numbers;

@@ -1,38 +1,18 @@
-//! The text forms a record is written in: positions and moves in each game's own notation.
+//! The built-in games' [`Notation`], the text forms `maxn-play` writes match records in: the
+//! card games write a start as its deal in PBN (`N:AKQ.... ...`, [`Deal`]'s form) and moves as
+//! cards (`SQ`, `H7`); Chinese Checkers writes positions in its one-line notation
+//! ([`notation`](crate::chinese_checkers::notation)) and moves as `FROM-TO` cells.
 
 use std::error::Error;
 
 use maxn::{Game, MoveBuffer};
-use maxn_games::cards::{
-    CardGame, Deal, Hearts, SERGEANT_MAJOR, SPADES_3, SergeantMajor, Spades, TrickValuation,
-    Valuation, Variant,
+use maxn_play::Notation;
+
+use crate::cards::{
+    Card, CardGame, CardSet, Deal, Hearts, SERGEANT_MAJOR, SPADES_3, SergeantMajor, Spades,
+    TrickValuation, Valuation, Variant,
 };
-use maxn_games::chinese_checkers::ChineseCheckers;
-
-/// A game whose positions and moves have a text form, so that its matches can be recorded and
-/// replayed.
-///
-/// Implemented for the built-in games: the card games write a start as its deal in PBN
-/// (`N:AKQ.... ...`, [`Deal`]'s form) and moves as cards (`SQ`, `H7`); Chinese Checkers writes
-/// positions in its one-line notation
-/// ([`notation`](maxn_games::chinese_checkers::notation)) and moves as `FROM-TO` cells.
-pub trait Notation<const N: usize>: Game<N> {
-    /// This position in the notation, or `None` when the notation cannot express it (a card
-    /// game can write only the start of a hand, as the deal). Parsing the text gives this
-    /// position back, up to search settings the notation does not carry (grouping of cards,
-    /// Chinese Checkers' top-k limit), which change no rule.
-    fn position_text(&self) -> Option<String>;
-
-    /// The position `text` describes.
-    fn parse_position(text: &str) -> Result<Self, Box<dyn Error + Send + Sync>>;
-
-    /// `mv`, a legal move of this position, in the notation.
-    fn move_text(&self, mv: Self::Move) -> String;
-
-    /// The legal move of this position that `text` names; an error if `text` is not a move
-    /// or the move is not legal here.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, Box<dyn Error + Send + Sync>>;
-}
+use crate::chinese_checkers::ChineseCheckers;
 
 /// The deal of a card game at the start of a hand in PBN, if `game` is at a start that
 /// `parse` (the game's own PBN constructor) rebuilds, up to the move options.
@@ -51,11 +31,8 @@ where
 }
 
 /// A card named by `text`, if it is one of `legal`.
-fn legal_card(
-    text: &str,
-    legal: maxn_games::cards::CardSet,
-) -> Result<maxn_games::cards::Card, Box<dyn Error + Send + Sync>> {
-    let card: maxn_games::cards::Card = text.trim().parse()?;
+fn legal_card(text: &str, legal: CardSet) -> Result<Card, Box<dyn Error + Send + Sync>> {
+    let card: Card = text.trim().parse()?;
     if legal.contains(card) {
         Ok(card)
     } else {

@@ -11,7 +11,7 @@ use super::entrant::Entrant;
 use super::seating::arrangements;
 use super::standing::{Standing, standing};
 use crate::agent::Agent;
-use crate::play::{MatchOptions, Played, play_match};
+use crate::matches::{MatchOptions, Played, play_match};
 
 /// How a tournament is played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,21 +82,44 @@ pub struct TournamentResult<G: Game<N>, const N: usize> {
 ///
 /// ```
 /// use maxn::{MaxN, Speculative};
-/// use maxn_games::cards::SergeantMajor;
-/// use maxn_lab::{Budget, Entrant, TournamentOptions, run_tournament};
+/// use maxn_play::{Budget, Entrant, TournamentOptions, run_tournament};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
 /// let budget = Budget::new(2_000)?;
 /// let entrants = [
 ///     Entrant::search("speculative", Speculative, budget),
 ///     Entrant::search("maxn", MaxN, budget),
 /// ];
-/// let starts: Vec<_> = (0..2).map(SergeantMajor::<16>::random).collect();
+/// let starts = [Tokens::new(9), Tokens::new(10)];
 /// let result = run_tournament(&starts, &entrants, TournamentOptions::default(), &|_| {})?;
 /// assert_eq!(result.games.len(), 2 * 6); // 2 agents in 3 seats: 6 arrangements
-/// // Every trick goes to someone: the seats' tricks average 16 / 3.
+/// // Every token goes to someone: the seats' tokens average (9 + 10) / 2 / 3.
 /// let mean: f64 = result.standings.iter().map(|s| s.score.mean * s.seats as f64).sum::<f64>()
 ///     / result.standings.iter().map(|s| s.seats as f64).sum::<f64>();
-/// assert!((mean - 16.0 / 3.0).abs() < 1e-9);
+/// assert!((mean - 19.0 / 6.0).abs() < 1e-9);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn run_tournament<G, const N: usize>(

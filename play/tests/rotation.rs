@@ -1,7 +1,7 @@
 //! Seat rotation: every agent sits in every seat equally often, and as often as every other
 //! agent, for every number of agents in every number of seats up to 6.
 
-use maxn_lab::arrangements;
+use maxn_play::arrangements;
 
 #[test]
 fn every_agent_sits_in_every_seat_equally_often() {

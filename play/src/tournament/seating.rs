@@ -21,7 +21,7 @@
 /// seats).
 ///
 /// ```
-/// use maxn_lab::arrangements;
+/// use maxn_play::arrangements;
 ///
 /// assert_eq!(arrangements(3, 3), [[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
 /// assert_eq!(arrangements(2, 4), [[0, 1, 0, 1], [1, 0, 1, 0]]);

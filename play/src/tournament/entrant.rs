@@ -2,8 +2,7 @@
 
 use maxn::{Game, PrincipalFirst, Searcher};
 
-use crate::agent::{Agent, AgentError, AlgorithmAgent, Budget, SearchAgent};
-use crate::registry::Searchable;
+use crate::agent::{Agent, Budget, SearchAgent};
 
 /// The maker of the agent behind a name.
 type Maker<G, const N: usize> = dyn Fn() -> Box<dyn Agent<G, N>> + Send + Sync;
@@ -29,11 +28,36 @@ impl<G: Game<N>, const N: usize> Entrant<G, N> {
     ///
     /// ```
     /// use maxn::Paranoid;
-    /// use maxn_games::cards::Spades;
-    /// use maxn_lab::{Budget, Entrant};
+    /// use maxn_play::{Agent, Budget, Entrant};
+    /// # use maxn::{Bounds, Game, MoveList};
+    /// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+    /// # #[derive(Clone, Debug, PartialEq)]
+    /// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+    /// # impl Game<3> for Tokens {
+    /// #     type Score = u8;
+    /// #     type Move = u8;
+    /// #     type Moves = MoveList<u8, 3>;
+    /// #     const NAME: &'static str = "Tokens";
+    /// #     type Bounds = Bounds<u8>;
+    /// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+    /// #     fn to_move(&self) -> usize { self.to_move }
+    /// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+    /// #         moves.extend((1..=self.left.min(3)).rev());
+    /// #     }
+    /// #     fn play(&mut self, take: u8) {
+    /// #         self.left -= take;
+    /// #         self.taken[self.to_move] += take;
+    /// #         self.to_move = (self.to_move + 1) % 3;
+    /// #     }
+    /// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+    /// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+    /// # }
+    /// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
     ///
-    /// let paranoid = Entrant::<Spades, 3>::search("paranoid", Paranoid, Budget::default());
+    /// let paranoid = Entrant::<Tokens, 3>::search("paranoid", Paranoid, Budget::default());
     /// assert_eq!(paranoid.name(), "paranoid");
+    /// // Each agent is fresh: the maker's name, its own state.
+    /// assert_eq!(paranoid.agent().name(), "paranoid");
     /// ```
     pub fn search<S>(name: &str, searcher: S, budget: Budget) -> Self
     where
@@ -42,27 +66,6 @@ impl<G: Game<N>, const N: usize> Entrant<G, N> {
     {
         let name = name.to_owned();
         Self::new(move || Box::new(SearchAgent::new(name.clone(), searcher.clone(), budget)))
-    }
-
-    /// An entrant searching with the registry's algorithm called `name` under `budget`
-    /// ([`AlgorithmAgent`]); an error naming the valid names if there is none, or saying what
-    /// the game lacks if the algorithm cannot search it.
-    ///
-    /// ```
-    /// use maxn_games::chinese_checkers::ChineseCheckers;
-    /// use maxn_lab::{Budget, Entrant};
-    ///
-    /// let speculative = Entrant::<ChineseCheckers<3>, 3>::named("speculative", Budget::default());
-    /// assert_eq!(speculative.unwrap().name(), "speculative");
-    /// // Chinese Checkers has no monotonic heuristic, which branch-and-bound needs.
-    /// assert!(Entrant::<ChineseCheckers<3>, 3>::named("dfbnb", Budget::default()).is_err());
-    /// ```
-    pub fn named(name: &str, budget: Budget) -> Result<Self, AgentError>
-    where
-        G: Searchable<N> + 'static,
-    {
-        let agent = AlgorithmAgent::<G, N>::named(name, budget)?;
-        Ok(Self::new(move || Box::new(agent.clone())))
     }
 
     /// The name of the entrant's agents.

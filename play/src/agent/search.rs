@@ -27,15 +27,39 @@ use super::{Agent, Budget, Decision};
 ///
 /// ```
 /// use maxn::Speculative;
-/// use maxn_games::cards::Hearts;
-/// use maxn_lab::{Agent, Budget, SearchAgent};
+/// use maxn_play::{Agent, Budget, SearchAgent};
+/// # use maxn::{Bounds, Game, MoveList};
+/// # /// The README's game: three players take 3, 2 or 1 of a pile of tokens in turn.
+/// # #[derive(Clone, Debug, PartialEq)]
+/// # struct Tokens { left: u8, taken: [u8; 3], to_move: usize }
+/// # impl Game<3> for Tokens {
+/// #     type Score = u8;
+/// #     type Move = u8;
+/// #     type Moves = MoveList<u8, 3>;
+/// #     const NAME: &'static str = "Tokens";
+/// #     type Bounds = Bounds<u8>;
+/// #     const BOUNDS: Bounds<u8> = Bounds::constant_sum(10, 1);
+/// #     fn to_move(&self) -> usize { self.to_move }
+/// #     fn generate_moves(&self, moves: &mut Self::Moves) {
+/// #         moves.extend((1..=self.left.min(3)).rev());
+/// #     }
+/// #     fn play(&mut self, take: u8) {
+/// #         self.left -= take;
+/// #         self.taken[self.to_move] += take;
+/// #         self.to_move = (self.to_move + 1) % 3;
+/// #     }
+/// #     fn outcome(&self) -> Option<[u8; 3]> { (self.left == 0).then_some(self.taken) }
+/// #     fn evaluate(&self) -> [u8; 3] { self.taken }
+/// # }
+/// # impl Tokens { fn new(left: u8) -> Self { Self { left, taken: [0; 3], to_move: 0 } } }
 ///
 /// let mut agent = SearchAgent::new("speculative", Speculative, Budget::new(20_000)?);
-/// let deal = Hearts::<3>::random(7);
-/// let decision = agent.decide(&deal);
+/// let decision = agent.decide(&Tokens::new(10));
 /// assert!(decision.nodes <= 20_000);
-/// assert!(decision.depth >= 1);
-/// # Ok::<(), maxn_lab::BudgetError>(())
+/// // Ten tokens are searched to the end well within the budget: the deepening stops there.
+/// assert!(decision.to_end);
+/// assert_eq!(decision.iteration_nodes.len(), decision.depth as usize);
+/// # Ok::<(), maxn_play::BudgetError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchAgent<S> {

@@ -21,7 +21,7 @@
 /// of 0 an even game.
 ///
 /// ```
-/// use maxn_lab::tournament::bradley_terry;
+/// use maxn_play::tournament::bradley_terry;
 ///
 /// // A beat B 30-10: the fit gives odds of about 3 to 1 (the prior's half-games pull it a
 /// // little towards even): a gap of about 400 log10(3) = 191.

@@ -1,0 +1,34 @@
+//! Playing games with the searchers of [`maxn`]: agents that choose moves under a budget,
+//! n-player Monte Carlo tree search and MP-Mix, generic over any [`maxn::Game`], a game of
+//! your own included.
+//!
+//! - [`agent`]: an [`Agent`] chooses a move for a position and says how it decided
+//!   ([`Decision`]); a [`SearchAgent`] is any searcher under a [`Budget`], deepened
+//!   iteratively; [`agent::mcts`] and [`MpMixAgent`](agent::MpMixAgent) are agents of their own.
+//! - [`matches`](mod@matches): a [`play_match`] plays one game to its end with one agent per seat and
+//!   returns what happened ([`Played`]); games with a [`Notation`] turn it into a replayable
+//!   [`MatchRecord`], one JSON line, and [`replay`] plays one back through the rules.
+//! - [`tournament`]: many starts, each played with the agents rotated through the seats
+//!   ([`arrangements`]), in parallel, summarised per agent with 95% intervals; round-robins
+//!   of pairs with Bradley-Terry ratings.
+//!
+//! Random numbers come from the project's one generator, [`maxn::rng::SplitMix64`], so that
+//! a seed names the same games on any machine and thread count.
+//!
+//! The built-in games of `maxn-games` sit above this crate; the command line's catalogue of
+//! games and agents by name lives in the unpublished `maxn-lab`.
+
+pub mod agent;
+pub mod matches;
+pub mod tournament;
+
+pub use agent::{Agent, Budget, BudgetError, Decision, SearchAgent};
+pub use matches::{
+    DecisionRecord, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent, Played,
+    ReplayError, Replayed, ScoreNumber, Turn, own_score_numbers, play_match, play_match_observed,
+    random_opening, replay, score_json,
+};
+pub use tournament::{
+    Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,
+    arrangements, run_tournament,
+};
