@@ -58,7 +58,10 @@ pub(crate) fn set_of(cards: &str) -> CardSet {
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use deal_error::DealError;
-pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
+pub use estimate::{
+    HeldCharge, TopCards, TrickValuation, TricksEstimated, TricksTaken, estimate_tricks,
+    estimate_with, likely_takers, likely_takers_with,
+};
 pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};

@@ -1,62 +1,12 @@
-//! What is not yet decided at a depth cut-off, credited to someone by a fixed rule: the tricks
-//! not yet played (Spades, Sergeant Major) and the Hearts points still out. Crediting all of
-//! it keeps the evaluation of a cut-off constant-sum, the condition under which Lemma-1
-//! pruning (shallow, speculative) can fire at all, and makes the evaluation see who is in
-//! danger rather than only what has been taken.
+//! Today's card evaluations as they were before the incremental summaries
+//! ([`TopCards`](super::TopCards), [`HeldCharge`](super::HeldCharge)): the reference the
+//! faster ones are compared with, bit for bit, on every position of many random deals.
 
-use std::fmt::Debug;
-use std::hash::Hash;
-
-use super::card::{Card, Suit};
-use super::hearts::points_in;
-use super::set::CardSet;
-use super::table::Table;
-use super::trick::beats;
-
-/// How a trick-taking game that scores tricks taken (Spades, Sergeant Major) values a position
-/// at a depth cut-off. Finished games are scored by the tricks taken whatever the valuation.
-pub trait TrickValuation: Copy + Debug + Default + Eq + Hash + 'static {
-    /// The tricks each seat is credited with at a cut-off of a game of `tricks` tricks,
-    /// where `taken` are the tricks already taken and `trump` the trump suit. Every component
-    /// is at least the seat's `taken` and their sum is at most `tricks`.
-    fn credit<const N: usize>(
-        table: &Table<N>,
-        taken: [u8; N],
-        tricks: usize,
-        trump: Option<Suit>,
-    ) -> [u8; N];
-}
-
-/// A cut-off position is worth the tricks already taken: the tricks not yet played are
-/// credited to nobody, so the scores sum to less than the number of tricks before the end and
-/// Lemma 1 never fires at a cut-off (the valuation before [`TricksEstimated`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TricksTaken;
-
-impl TrickValuation for TricksTaken {
-    #[inline]
-    fn credit<const N: usize>(_: &Table<N>, taken: [u8; N], _: usize, _: Option<Suit>) -> [u8; N] {
-        taken
-    }
-}
-
-/// A cut-off position credits every trick not yet played to someone ([`estimate_tricks`]), so
-/// the scores always sum to the number of tricks: the game stays constant-sum at every
-/// cut-off.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TricksEstimated;
-
-impl TrickValuation for TricksEstimated {
-    #[inline]
-    fn credit<const N: usize>(
-        table: &Table<N>,
-        taken: [u8; N],
-        tricks: usize,
-        trump: Option<Suit>,
-    ) -> [u8; N] {
-        estimate_tricks(table, taken, tricks, trump)
-    }
-}
+use crate::cards::card::{Card, Suit};
+use crate::cards::hearts::points_in;
+use crate::cards::set::CardSet;
+use crate::cards::table::Table;
+use crate::cards::trick::beats;
 
 /// The tricks `taken` plus every trick of a game of `tricks` tricks not yet completed, credited
 /// by this rule (all integers; the result sums to exactly `tricks` whenever
@@ -78,7 +28,7 @@ impl TrickValuation for TricksEstimated {
 /// 4. If the sure winners exceed the tricks left (a game searched for fewer tricks than the
 ///    hands hold), the tricks left are split in proportion to the sure winners instead, by
 ///    the same largest-remainder rule.
-pub fn estimate_tricks<const N: usize>(
+pub(crate) fn estimate_tricks<const N: usize>(
     table: &Table<N>,
     taken: [u8; N],
     tricks: usize,
@@ -209,7 +159,7 @@ fn holder_of<const N: usize>(hands: &[CardSet; N], card: Card) -> usize {
 ///    the suit and cannot get rid of the card by following. So the Q♠ is charged to the
 ///    holder of the K♠ (or else the A♠) when another seat holds one, and to its own holder
 ///    otherwise; high hearts are dangerous, low hearts under others' higher hearts safe.
-pub fn likely_takers<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+pub(crate) fn likely_takers<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
     let mut charged = taken;
     if let Some(winner) = table.trick().winner() {
         charged[winner] += points_in(table.trick().cards());
@@ -236,73 +186,3 @@ pub fn likely_takers<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N
 
 /// The hearts and the Q♠.
 const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    use crate::cards::set_of as set;
-
-    #[test]
-    fn largest_remainders_split_exactly() {
-        assert_eq!(split(5, [1, 1, 1]), [2, 2, 1]);
-        assert_eq!(split(7, [1, 2, 4]), [1, 2, 4]);
-        assert_eq!(split(4, [3, 1, 0]), [3, 1, 0]);
-        assert_eq!(split(3, [0, 0, 0]), [0, 0, 0]);
-        for total in 0..20 {
-            for weights in [[1, 5, 9], [7, 7, 7], [0, 3, 1], [13, 1, 2]] {
-                assert_eq!(split(total, weights).iter().sum::<u32>(), total);
-            }
-        }
-    }
-
-    #[test]
-    fn sure_winners_are_the_top_runs_and_the_rest_goes_by_strength() {
-        // N: A-K-Q of spades and two low clubs; E: the J-T of spades and three diamonds;
-        // S: five low hearts. No trumps: N has 3 sure winners; E holds the top diamonds (one
-        // run of 3) and S the top hearts (5).
-        let table = Table::<3>::new(
-            [
-                set("SA SK SQ C3 C2"),
-                set("SJ ST D4 D3 D2"),
-                set("H6 H5 H4 H3 H2"),
-            ],
-            0,
-        );
-        // Top runs: N spades 3 + clubs 2, E diamonds 3, S hearts 5: 13 sure winners for 5
-        // tricks, split 5 * (5, 3, 5) / 13 -> (1.92, 1.15, 1.92) -> (2, 1, 2).
-        assert_eq!(estimate_tricks(&table, [0; 3], 5, None), [2, 1, 2]);
-        // 3 tricks: 3 * (5, 3, 5) / 13 -> (1.15, 0.69, 1.15) -> (1, 0, 1), and the unit left
-        // goes to the largest remainder, E's.
-        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [1, 1, 1]);
-        // N: H9 H7 H5, E: H8 H6 H4, S: H3 H2 C2. Sure winners: N's H9, S's C2; the third
-        // trick goes by strength (honours: N 2, E 2, S 1, the C2 topping clubs): 2/5 each for
-        // N and E, the tie to the lower seat.
-        let table = Table::<3>::new([set("H9 H7 H5"), set("H8 H6 H4"), set("H3 H2 C2")], 1);
-        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
-        // Hearts as trumps add 2 per heart (N 8, E 8, S 5): the same split.
-        assert_eq!(
-            estimate_tricks(&table, [0; 3], 3, Some(Suit::Hearts)),
-            [2, 0, 1]
-        );
-        // E leads the H8 and N, next, holds the H9: the trick in progress is N's. Of the two
-        // tricks left, the sure winners are N's H9-H7 (E's H6 is next) and S's C2: 3 for 2,
-        // split 2 * (2, 0, 1) / 3 -> (1.33, 0, 0.67) -> (1, 0, 1).
-        let mut table = table;
-        table.play("H8".parse().unwrap(), None);
-        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
-        // Taken tricks are kept, and only the tricks not yet completed are credited.
-        assert_eq!(estimate_tricks(&table, [4, 0, 2], 3, None), [6, 0, 3]);
-    }
-
-    #[test]
-    fn the_q_of_spades_is_charged_to_whoever_must_take_it() {
-        // N holds the Q♠ and E the K♠: E is charged the queen.
-        let table = Table::<3>::new([set("SQ S2"), set("SK H2"), set("SA H3")], 0);
-        // H2 (E) lies under S's H3: charged to S; H3 is the top heart: S's own.
-        assert_eq!(likely_takers(&table, [0, 0, 0]), [0, 13, 2]);
-        // Without higher spades elsewhere, the queen is its holder's.
-        let table = Table::<3>::new([set("SQ SA"), set("S2 H2"), set("S3 H3")], 0);
-        assert_eq!(likely_takers(&table, [1, 2, 3]), [14, 2, 5]);
-    }
-}

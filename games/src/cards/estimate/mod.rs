@@ -1,0 +1,311 @@
+//! What is not yet decided at a depth cut-off, credited to someone by a fixed rule: the tricks
+//! not yet played (Spades, Sergeant Major) and the Hearts points still out. Crediting all of
+//! it keeps the evaluation of a cut-off constant-sum, the condition under which Lemma-1
+//! pruning (shallow, speculative) can fire at all, and makes the evaluation see who is in
+//! danger rather than only what has been taken.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[cfg(test)]
+mod equivalence;
+#[cfg(test)]
+mod reference;
+mod summary;
+
+pub use summary::{HeldCharge, TopCards};
+
+use super::card::Suit;
+use super::hearts::points_in;
+use super::table::Table;
+use super::trick::beats;
+
+/// How a trick-taking game that scores tricks taken (Spades, Sergeant Major) values a position
+/// at a depth cut-off. Finished games are scored by the tricks taken whatever the valuation.
+pub trait TrickValuation: Copy + Debug + Default + Eq + Hash + 'static {
+    /// Whether [`credit`](Self::credit) reads the [`TopCards`] of the hands: a game keeps
+    /// them up to date as cards are played only when it does (otherwise it passes the empty
+    /// summary, and spends nothing on it).
+    const TOP_CARDS: bool = false;
+
+    /// The tricks each seat is credited with at a cut-off of a game of `tricks` tricks,
+    /// where `taken` are the tricks already taken, `trump` the trump suit and `top` the
+    /// [`TopCards`] of the table's hands (if [`TOP_CARDS`](Self::TOP_CARDS)). Every component
+    /// is at least the seat's `taken` and their sum is at most `tricks`.
+    fn credit<const N: usize>(
+        table: &Table<N>,
+        top: &TopCards,
+        taken: [u8; N],
+        tricks: usize,
+        trump: Option<Suit>,
+    ) -> [u8; N];
+}
+
+/// A cut-off position is worth the tricks already taken: the tricks not yet played are
+/// credited to nobody, so the scores sum to less than the number of tricks before the end and
+/// Lemma 1 never fires at a cut-off (the valuation before [`TricksEstimated`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TricksTaken;
+
+impl TrickValuation for TricksTaken {
+    #[inline]
+    fn credit<const N: usize>(
+        _: &Table<N>,
+        _: &TopCards,
+        taken: [u8; N],
+        _: usize,
+        _: Option<Suit>,
+    ) -> [u8; N] {
+        taken
+    }
+}
+
+/// A cut-off position credits every trick not yet played to someone ([`estimate_tricks`]), so
+/// the scores always sum to the number of tricks: the game stays constant-sum at every
+/// cut-off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TricksEstimated;
+
+impl TrickValuation for TricksEstimated {
+    const TOP_CARDS: bool = true;
+
+    #[inline]
+    fn credit<const N: usize>(
+        table: &Table<N>,
+        top: &TopCards,
+        taken: [u8; N],
+        tricks: usize,
+        trump: Option<Suit>,
+    ) -> [u8; N] {
+        estimate_with(table, top, taken, tricks, trump)
+    }
+}
+
+/// The tricks `taken` plus every trick of a game of `tricks` tricks not yet completed, credited
+/// by this rule (all integers; the result sums to exactly `tricks` whenever
+/// `taken` sums to the tricks completed):
+///
+/// 1. The trick in progress, if a card has been played to it, goes to the seat that wins it
+///    if every seat still to play to it plays its highest card of the suit led, or when void
+///    its highest trump.
+/// 2. **Sure winners.** In each suit, the seat holding the highest card still in a hand is
+///    credited one trick for every card of the unbroken run of top cards it holds (holding
+///    A-K-Q of a suit when every higher card is gone: three winners).
+/// 3. **The rest** (the tricks left minus the sure winners) is split in proportion to each
+///    seat's *strength*: its cards among the four highest still in hands of their suit (its
+///    honours), plus twice its trumps (trumps win tricks in other suits once a seat is void).
+///    Some seat holds the highest card of a suit, so the strengths never all vanish while a
+///    trick is left. The split is by largest remainders: each seat gets the whole part of its
+///    share, and the units left over go one each to the largest fractional parts, the lower
+///    seat first on a tie.
+/// 4. If the sure winners exceed the tricks left (a game searched for fewer tricks than the
+///    hands hold), the tricks left are split in proportion to the sure winners instead, by
+///    the same largest-remainder rule.
+///
+/// This computes the [`TopCards`] of the hands afresh; a game that keeps them up to date
+/// calls [`estimate_with`], which gives the same credit.
+pub fn estimate_tricks<const N: usize>(
+    table: &Table<N>,
+    taken: [u8; N],
+    tricks: usize,
+    trump: Option<Suit>,
+) -> [u8; N] {
+    estimate_with(table, &TopCards::of(table.hands()), taken, tricks, trump)
+}
+
+/// [`estimate_tricks`] with `top`, the [`TopCards`] of the table's hands, already known.
+#[inline]
+pub fn estimate_with<const N: usize>(
+    table: &Table<N>,
+    top: &TopCards,
+    taken: [u8; N],
+    tricks: usize,
+    trump: Option<Suit>,
+) -> [u8; N] {
+    let mut credit = taken;
+    let mut left = tricks.saturating_sub(table.completed_tricks()) as u32;
+    if left == 0 {
+        return credit;
+    }
+    if let Some(winner) = likely_trick_winner(table, trump) {
+        credit[winner] += 1;
+        left -= 1;
+    }
+    let hands = table.hands();
+    let mut winners = [0u32; N];
+    let mut strength = [0u32; N];
+    for (seat, &hand) in hands.iter().enumerate() {
+        winners[seat] = top.winners(hand);
+        // Trumps win tricks in other suits once a seat is void: twice an honour.
+        let trumps = trump.map_or(0, |trump| hand.of_suit(trump).len() as u32);
+        strength[seat] = top.honours(hand) + 2 * trumps;
+    }
+    let sure: u32 = winners.iter().sum();
+    let share = if sure > left {
+        split(left, winners)
+    } else {
+        let mut share = split(left - sure, strength);
+        for (seat, won) in winners.iter().enumerate() {
+            share[seat] += won;
+        }
+        share
+    };
+    for (seat, extra) in share.iter().enumerate() {
+        credit[seat] += *extra as u8;
+    }
+    credit
+}
+
+/// The seat that wins the trick in progress if every seat still to play to it plays its
+/// highest card of the suit led, or when void its highest trump; `None` before its first card.
+fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) -> Option<usize> {
+    let trick = table.trick();
+    let (mut winner, mut winning, lead) =
+        (trick.winner()?, trick.winning_card()?, trick.lead_suit()?);
+    let mut seat = table.to_move();
+    for _ in trick.len()..N {
+        let hand = table.hand(seat);
+        let best = match hand.of_suit(lead).highest() {
+            Some(card) => Some(card),
+            None => trump.and_then(|trump| hand.of_suit(trump).highest()),
+        };
+        if let Some(card) = best
+            && beats(card, winning, trump)
+        {
+            (winner, winning) = (seat, card);
+        }
+        seat = if seat + 1 == N { 0 } else { seat + 1 };
+    }
+    Some(winner)
+}
+
+/// `total` split in proportion to `weights` by largest remainders (ties to the lower seat);
+/// the parts sum to `total` when some weight is positive, else all are 0.
+fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
+    let sum: u32 = weights.iter().sum();
+    if sum == 0 {
+        return [0; N];
+    }
+    let mut parts = weights.map(|weight| total * weight / sum);
+    let mut remainders = weights.map(|weight| total * weight % sum);
+    let given: u32 = parts.iter().sum();
+    for _ in given..total {
+        // Each remainder is below `sum`, and the leftover units are fewer than the seats
+        // with a positive remainder, so each seat gets at most one.
+        let mut best = 0;
+        for seat in 1..N {
+            if remainders[seat] > remainders[best] {
+                best = seat;
+            }
+        }
+        parts[best] += 1;
+        remainders[best] = 0;
+    }
+    parts
+}
+
+/// The Hearts points `taken` plus every point card still out, charged to the seat likely to
+/// take it (points, integers; the result sums to 26 whenever every point card is either
+/// taken, in the trick in progress or in a hand):
+///
+/// 1. Point cards in the trick in progress go to the seat winning it so far.
+/// 2. A point card in a hand (a heart, or the Q♠) goes to the seat that, among the *other*
+///    seats, holds the lowest card of its suit above it: when the suit is played, its holder
+///    can drop it under that card, and that seat is the one least able to stay under it. If no
+///    other seat holds a higher card of its suit, its holder is charged: it holds the top of
+///    the suit and cannot get rid of the card by following. So the Q♠ is charged to the
+///    holder of the K♠ (or else the A♠) when another seat holds one, and to its own holder
+///    otherwise; high hearts are dangerous, low hearts under others' higher hearts safe.
+///
+/// This computes the [`HeldCharge`] of the hands afresh; a game that keeps it up to date calls
+/// [`likely_takers_with`], which charges the same.
+pub fn likely_takers<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    likely_takers_with(table, &HeldCharge::of(table.hands()), taken)
+}
+
+/// [`likely_takers`] with `held`, the [`HeldCharge`] of the table's hands, already known.
+#[inline]
+pub fn likely_takers_with<const N: usize>(
+    table: &Table<N>,
+    held: &HeldCharge<N>,
+    taken: [u8; N],
+) -> [u8; N] {
+    let mut charged = taken;
+    if let Some(winner) = table.trick().winner() {
+        charged[winner] += points_in(table.trick().cards());
+    }
+    for (points, held) in charged.iter_mut().zip(held.charged()) {
+        *points += held;
+    }
+    charged
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::cards::set_of as set;
+
+    #[test]
+    fn largest_remainders_split_exactly() {
+        assert_eq!(split(5, [1, 1, 1]), [2, 2, 1]);
+        assert_eq!(split(7, [1, 2, 4]), [1, 2, 4]);
+        assert_eq!(split(4, [3, 1, 0]), [3, 1, 0]);
+        assert_eq!(split(3, [0, 0, 0]), [0, 0, 0]);
+        for total in 0..20 {
+            for weights in [[1, 5, 9], [7, 7, 7], [0, 3, 1], [13, 1, 2]] {
+                assert_eq!(split(total, weights).iter().sum::<u32>(), total);
+            }
+        }
+    }
+
+    #[test]
+    fn sure_winners_are_the_top_runs_and_the_rest_goes_by_strength() {
+        // N: A-K-Q of spades and two low clubs; E: the J-T of spades and three diamonds;
+        // S: five low hearts. No trumps: N has 3 sure winners; E holds the top diamonds (one
+        // run of 3) and S the top hearts (5).
+        let table = Table::<3>::new(
+            [
+                set("SA SK SQ C3 C2"),
+                set("SJ ST D4 D3 D2"),
+                set("H6 H5 H4 H3 H2"),
+            ],
+            0,
+        );
+        // Top runs: N spades 3 + clubs 2, E diamonds 3, S hearts 5: 13 sure winners for 5
+        // tricks, split 5 * (5, 3, 5) / 13 -> (1.92, 1.15, 1.92) -> (2, 1, 2).
+        assert_eq!(estimate_tricks(&table, [0; 3], 5, None), [2, 1, 2]);
+        // 3 tricks: 3 * (5, 3, 5) / 13 -> (1.15, 0.69, 1.15) -> (1, 0, 1), and the unit left
+        // goes to the largest remainder, E's.
+        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [1, 1, 1]);
+        // N: H9 H7 H5, E: H8 H6 H4, S: H3 H2 C2. Sure winners: N's H9, S's C2; the third
+        // trick goes by strength (honours: N 2, E 2, S 1, the C2 topping clubs): 2/5 each for
+        // N and E, the tie to the lower seat.
+        let table = Table::<3>::new([set("H9 H7 H5"), set("H8 H6 H4"), set("H3 H2 C2")], 1);
+        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
+        // Hearts as trumps add 2 per heart (N 8, E 8, S 5): the same split.
+        assert_eq!(
+            estimate_tricks(&table, [0; 3], 3, Some(Suit::Hearts)),
+            [2, 0, 1]
+        );
+        // E leads the H8 and N, next, holds the H9: the trick in progress is N's. Of the two
+        // tricks left, the sure winners are N's H9-H7 (E's H6 is next) and S's C2: 3 for 2,
+        // split 2 * (2, 0, 1) / 3 -> (1.33, 0, 0.67) -> (1, 0, 1).
+        let mut table = table;
+        table.play("H8".parse().unwrap(), None);
+        assert_eq!(estimate_tricks(&table, [0; 3], 3, None), [2, 0, 1]);
+        // Taken tricks are kept, and only the tricks not yet completed are credited.
+        assert_eq!(estimate_tricks(&table, [4, 0, 2], 3, None), [6, 0, 3]);
+    }
+
+    #[test]
+    fn the_q_of_spades_is_charged_to_whoever_must_take_it() {
+        // N holds the Q♠ and E the K♠: E is charged the queen.
+        let table = Table::<3>::new([set("SQ S2"), set("SK H2"), set("SA H3")], 0);
+        // H2 (E) lies under S's H3: charged to S; H3 is the top heart: S's own.
+        assert_eq!(likely_takers(&table, [0, 0, 0]), [0, 13, 2]);
+        // Without higher spades elsewhere, the queen is its holder's.
+        let table = Table::<3>::new([set("SQ SA"), set("S2 H2"), set("S3 H3")], 0);
+        assert_eq!(likely_takers(&table, [1, 2, 3]), [14, 2, 5]);
+    }
+}
