@@ -12,7 +12,7 @@ use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent, Budget};
 use crate::registry::{Algorithm, Searchable, UnknownAlgorithm};
 use crate::tournament::Entrant;
-use maxn::OnlyMove;
+use maxn::{OnlyMove, PositionHash};
 
 /// A hidden-hand agent, by the name the command line gives it.
 ///
@@ -136,7 +136,7 @@ impl AgentSpec {
         settings: HiddenSettings,
     ) -> Result<Entrant<Observed<G, N>, N>, AgentError>
     where
-        G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
+        G: RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static,
         OnlyMove<G, N>: Searchable<N>,
     {
         let name = self.to_string();

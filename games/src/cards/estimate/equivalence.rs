@@ -5,14 +5,14 @@
 
 use std::fmt::Debug;
 
-use maxn::{Game, MoveBuffer};
+use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 
 use super::reference;
-use super::{TopCards, estimate_tricks, estimate_with, likely_takers};
+use super::{TopCards, TrickValuation, TricksTaken, estimate_tricks, estimate_with, likely_takers};
 use crate::cards::card::Suit;
 use crate::cards::full::SpadesPlay;
 use crate::cards::game::CardGame;
-use crate::cards::hearts::hearts_points;
+use crate::cards::hearts::{ALL_POINTS, TakenPoints, Valuation, hearts_points};
 use crate::cards::table::Table;
 use crate::cards::{Hearts, SergeantMajor, Spades};
 use crate::rng::SplitMix64;
@@ -178,4 +178,126 @@ fn the_kept_summaries_give_the_evaluations_from_scratch_on_random_games() {
 #[ignore = "a few thousand games per valuation: run in release"]
 fn the_kept_summaries_give_the_evaluations_from_scratch_on_many_games() {
     every_game(2_000);
+}
+
+/// The Spades and Sergeant Major estimate computed from scratch at every cut-off, as it was
+/// before the kept [`TopCards`]: a search with it is the search before them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct EstimateFromScratch;
+
+impl TrickValuation for EstimateFromScratch {
+    fn credit<const N: usize>(
+        table: &Table<N>,
+        _: &TopCards,
+        taken: [u8; N],
+        tricks: usize,
+        trump: Option<Suit>,
+    ) -> [u8; N] {
+        reference::estimate_tricks(table, taken, tricks, trump)
+    }
+}
+
+/// The Hearts likely takers computed from scratch at every cut-off, as before the kept
+/// [`HeldCharge`](super::HeldCharge).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct TakersFromScratch;
+
+impl Valuation for TakersFromScratch {
+    const MINSUM: u8 = ALL_POINTS;
+
+    fn charge<const N: usize>(
+        table: &Table<N>,
+        _: &super::HeldCharge<N>,
+        taken: [u8; N],
+    ) -> [u8; N] {
+        reference::likely_takers(table, taken)
+    }
+}
+
+/// Plain max^n on seed 3's deals of Spades (to `spades` plies) and 3-player Hearts (to
+/// `hearts` plies) with the evaluations from scratch and the kept ones: the same values, line
+/// and nodes.
+fn same_searches(spades: u32, hearts: u32) {
+    let before = MaxN.search(
+        &Spades::<17, EstimateFromScratch>::random(3),
+        Limits::depth(spades),
+    );
+    let after = MaxN.search(&Spades::<17>::random(3), Limits::depth(spades));
+    assert_eq!(
+        (before.value, before.principal_line, before.stats),
+        (after.value, after.principal_line, after.stats)
+    );
+    let before = MaxN.search(
+        &Hearts::<3, TakersFromScratch>::random(3),
+        Limits::depth(hearts),
+    );
+    let after = MaxN.search(&Hearts::<3>::random(3), Limits::depth(hearts));
+    assert_eq!(
+        (before.value, before.principal_line, before.stats),
+        (after.value, after.principal_line, after.stats)
+    );
+}
+
+#[test]
+fn searches_with_the_kept_summaries_are_the_searches_from_scratch() {
+    same_searches(6, 6);
+}
+
+/// One search of `maxn search spades --seed 3 --algorithm maxn` / `maxn search hearts
+/// --players 3 --seed 3 --algorithm maxn` at a smaller depth, with the evaluation named by
+/// `MAXN_EVALUATION` (`from-scratch`, `kept`, `blind`), for instruction counts per node under
+/// `valgrind --tool=callgrind` (`docs/results/speed.md`); prints the nodes.
+#[test]
+#[ignore = "a measurement: run in release under callgrind"]
+fn one_search_for_instruction_counts() {
+    let depth = |name: &str, default: u32| {
+        std::env::var(name)
+            .ok()
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(default)
+    };
+    let (spades, hearts) = (
+        depth("MAXN_SPADES_DEPTH", 10),
+        depth("MAXN_HEARTS_DEPTH", 9),
+    );
+    let which = std::env::var("MAXN_EVALUATION").unwrap_or_default();
+    let nodes = match (which.as_str(), std::env::var("MAXN_GAME").as_deref()) {
+        ("from-scratch", Ok("hearts")) => {
+            MaxN.search(
+                &Hearts::<3, TakersFromScratch>::random(3),
+                Limits::depth(hearts),
+            )
+            .stats
+            .nodes
+        }
+        ("kept", Ok("hearts")) => {
+            MaxN.search(&Hearts::<3>::random(3), Limits::depth(hearts))
+                .stats
+                .nodes
+        }
+        ("blind", Ok("hearts")) => {
+            MaxN.search(&Hearts::<3, TakenPoints>::random(3), Limits::depth(hearts))
+                .stats
+                .nodes
+        }
+        ("from-scratch", _) => {
+            MaxN.search(
+                &Spades::<17, EstimateFromScratch>::random(3),
+                Limits::depth(spades),
+            )
+            .stats
+            .nodes
+        }
+        ("kept", _) => {
+            MaxN.search(&Spades::<17>::random(3), Limits::depth(spades))
+                .stats
+                .nodes
+        }
+        _ => {
+            MaxN.search(&Spades::<17, TricksTaken>::random(3), Limits::depth(spades))
+                .stats
+                .nodes
+        }
+    };
+    println!("nodes {nodes}");
 }

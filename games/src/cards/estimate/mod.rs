@@ -3,6 +3,11 @@
 //! it keeps the evaluation of a cut-off constant-sum, the condition under which Lemma-1
 //! pruning (shallow, speculative) can fire at all, and makes the evaluation see who is in
 //! danger rather than only what has been taken.
+//!
+//! A search evaluates millions of cut-offs, so the games keep what the rules read of the
+//! hands ([`TopCards`], [`HeldCharge`]) up to date as cards are played, a suit at a time, and
+//! a cut-off reads them in a few instructions; [`estimate_tricks`] and [`likely_takers`]
+//! compute the same from scratch.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -14,6 +19,8 @@ mod reference;
 mod summary;
 
 pub use summary::{HeldCharge, TopCards};
+
+use summary::count_in_suit;
 
 use super::card::Suit;
 use super::hearts::points_in;
@@ -131,14 +138,12 @@ pub fn estimate_with<const N: usize>(
         credit[winner] += 1;
         left -= 1;
     }
-    let hands = table.hands();
-    let mut winners = [0u32; N];
-    let mut strength = [0u32; N];
-    for (seat, &hand) in hands.iter().enumerate() {
-        winners[seat] = top.winners(hand);
+    let (winners, mut strength) = top.counts::<N>();
+    if let Some(trump) = trump {
         // Trumps win tricks in other suits once a seat is void: twice an honour.
-        let trumps = trump.map_or(0, |trump| hand.of_suit(trump).len() as u32);
-        strength[seat] = top.honours(hand) + 2 * trumps;
+        for (seat, hand) in table.hands().iter().enumerate() {
+            strength[seat] += 2 * count_in_suit(hand.of_suit(trump).bits(), trump);
+        }
     }
     let sure: u32 = winners.iter().sum();
     let share = if sure > left {
@@ -186,8 +191,13 @@ fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     if sum == 0 {
         return [0; N];
     }
-    let mut parts = weights.map(|weight| total * weight / sum);
-    let mut remainders = weights.map(|weight| total * weight % sum);
+    let mut parts = [0; N];
+    let mut remainders = [0; N];
+    for seat in 0..N {
+        let share = total * weights[seat];
+        parts[seat] = divide(share, sum);
+        remainders[seat] = share - parts[seat] * sum;
+    }
     let given: u32 = parts.iter().sum();
     for _ in given..total {
         // Each remainder is below `sum`, and the leftover units are fewer than the seats
@@ -203,6 +213,31 @@ fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     }
     parts
 }
+
+/// `dividend / divisor` (`divisor` positive), by a multiplication for the small operands of
+/// a split (at most 17 tricks times at most 52 cards, over at most 64): a division costs
+/// dozens of cycles, and a cut-off makes up to three.
+#[inline]
+fn divide(dividend: u32, divisor: u32) -> u32 {
+    if dividend < 1 << 10 && divisor <= 64 {
+        // (2^20 / d + 1) / 2^20 exceeds 1 / d by less than 2^-20, so a dividend below 2^10 is
+        // off by less than 2^-10 < 1 / d: never enough to pass the next multiple of d.
+        (dividend * RECIPROCALS[divisor as usize]) >> 20
+    } else {
+        dividend / divisor
+    }
+}
+
+/// `2^20 / d + 1` for every divisor `d` up to 64 (none for 0).
+const RECIPROCALS: [u32; 65] = {
+    let mut reciprocals = [0; 65];
+    let mut divisor = 1;
+    while divisor <= 64 {
+        reciprocals[divisor] = (1 << 20) / divisor as u32 + 1;
+        divisor += 1;
+    }
+    reciprocals
+};
 
 /// The Hearts points `taken` plus every point card still out, charged to the seat likely to
 /// take it (points, integers; the result sums to 26 whenever every point card is either
@@ -255,6 +290,15 @@ mod tests {
         for total in 0..20 {
             for weights in [[1, 5, 9], [7, 7, 7], [0, 3, 1], [13, 1, 2]] {
                 assert_eq!(split(total, weights).iter().sum::<u32>(), total);
+            }
+        }
+    }
+
+    #[test]
+    fn small_divisions_by_multiplication_are_exact() {
+        for divisor in 1..=70 {
+            for dividend in 0..2_000 {
+                assert_eq!(divide(dividend, divisor), dividend / divisor);
             }
         }
     }

@@ -6,22 +6,22 @@
 use crate::cards::card::{Card, Suit};
 use crate::cards::set::CardSet;
 
-/// The cards of the hands that [`estimate_tricks`](super::estimate_tricks) counts, per suit:
-/// the *sure winners* (the unbroken run of top cards held by the holder of a suit's highest
-/// card) and the *honours* (the four highest cards of each suit still in hands).
+/// What [`estimate_tricks`](super::estimate_tricks) counts in the hands, per suit and seat:
+/// the *sure winners* (the cards of the unbroken run of top cards held by the holder of a
+/// suit's highest card) and the *honours* (the cards among the four highest of the suit
+/// still in hands).
 ///
-/// Each suit's part depends on that suit's cards in hands only; a game that keeps it calls
-/// [`played`](Self::played) after every card, which redoes the card's suit.
+/// Each suit's counts depend on that suit's cards in hands only; a game that keeps them calls
+/// [`played`](Self::played) after every card, which redoes the card's suit. For up to 4 seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TopCards {
-    /// Every suit's run of sure winners (each run is in its holder's hand).
-    runs: u64,
-    /// Every suit's four highest cards in hands.
-    honours: u64,
+    /// Per suit, byte `seat` the seat's sure winners and byte `4 + seat` its honours: the
+    /// four suits' words add up, byte by byte, without carries (no count exceeds 13).
+    suits: [u64; 4],
 }
 
 impl TopCards {
-    /// The summary of `hands`.
+    /// The counts of `hands` (at most 4 seats).
     pub fn of<const N: usize>(hands: &[CardSet; N]) -> Self {
         let mut top = Self::default();
         for suit in Suit::PBN_ORDER {
@@ -30,33 +30,34 @@ impl TopCards {
         top
     }
 
-    /// Brings the summary up to date after a card of `card`'s suit left `hands`.
+    /// Brings the counts up to date after a card of `card`'s suit left `hands`.
     #[inline]
     pub fn played<const N: usize>(&mut self, hands: &[CardSet; N], card: Card) {
         self.redo(hands, card.suit());
     }
 
-    /// The sure winners of `hand` (a hand of the summarised hands): its cards in the top runs.
+    /// Each seat's sure winners and honours, over all suits.
     #[inline]
-    pub fn winners(&self, hand: CardSet) -> u32 {
-        (hand.bits() & self.runs).count_ones()
+    pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
+        let all = self.suits[0] + self.suits[1] + self.suits[2] + self.suits[3];
+        let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
+        (
+            std::array::from_fn(|seat| byte(seat)),
+            std::array::from_fn(|seat| byte(4 + seat)),
+        )
     }
 
-    /// The honours of `hand`: its cards among the four highest of their suit.
-    #[inline]
-    pub fn honours(&self, hand: CardSet) -> u32 {
-        (hand.bits() & self.honours).count_ones()
-    }
-
-    /// Recomputes `suit`'s part from `hands`.
+    /// Recomputes `suit`'s counts from `hands`.
     #[inline]
     fn redo<const N: usize>(&mut self, hands: &[CardSet; N], suit: Suit) {
+        const { assert!(N <= 4, "top cards are counted for up to 4 seats") };
         let mask = CardSet::suit(suit).bits();
         let cards = union(hands) & mask;
-        let (runs, honours) = if cards == 0 {
-            (0, 0)
-        } else {
-            let holder = hands[holder_of(hands, highest_bit(cards))].bits() & mask;
+        let mut counts = 0;
+        if cards != 0 {
+            let top = highest_bit(cards);
+            let seat = holder_of(hands, top);
+            let holder = hands[seat].bits() & mask;
             // The holder's cards above every other seat's cards of the suit.
             let others = cards & !holder;
             let run = if others == 0 {
@@ -64,11 +65,28 @@ impl TopCards {
             } else {
                 holder & !at_or_below(highest_bit(others))
             };
-            (run, top_four(cards))
-        };
-        self.runs = (self.runs & !mask) | runs;
-        self.honours = (self.honours & !mask) | honours;
+            counts += u64::from(count_in_suit(run, suit)) << (8 * seat);
+            let mut rest = cards;
+            for _ in 0..4 {
+                if rest == 0 {
+                    break;
+                }
+                let bit = highest_bit(rest);
+                counts += 1 << (8 * (4 + holder_of(hands, bit)));
+                rest ^= bit;
+            }
+        }
+        self.suits[suit as usize] = counts;
     }
+}
+
+/// The number of cards of `suit` in `bits` (cards of that suit only): a suit's cards lie 4
+/// bits apart, so one multiplication adds them up in the top nibble (at most 13, no carry),
+/// where a `count_ones` without the CPU's instruction takes a dozen.
+#[inline]
+pub(crate) fn count_in_suit(bits: u64, suit: Suit) -> u32 {
+    let aligned = bits >> (suit as u8);
+    (aligned.wrapping_mul(0x1111_1111_1111_1111) >> 60) as u32
 }
 
 /// The Hearts points of the cards still in hands, each charged to the seat likely to take it
@@ -173,20 +191,4 @@ fn highest_bit(bits: u64) -> u64 {
 #[inline]
 fn at_or_below(bit: u64) -> u64 {
     (bit << 1) - 1
-}
-
-/// The four highest bits of `bits` (all of them when there are fewer).
-#[inline]
-fn top_four(bits: u64) -> u64 {
-    let mut rest = bits;
-    let mut top = 0;
-    for _ in 0..4 {
-        if rest == 0 {
-            break;
-        }
-        let bit = highest_bit(rest);
-        top |= bit;
-        rest ^= bit;
-    }
-    top
 }
