@@ -163,6 +163,7 @@ pub fn estimate_with<const N: usize>(
 
 /// The seat that wins the trick in progress if every seat still to play to it plays its
 /// highest card of the suit led, or when void its highest trump; `None` before its first card.
+#[inline]
 fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) -> Option<usize> {
     let trick = table.trick();
     let (mut winner, mut winning, lead) =
@@ -186,6 +187,7 @@ fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) ->
 
 /// `total` split in proportion to `weights` by largest remainders (ties to the lower seat);
 /// the parts sum to `total` when some weight is positive, else all are 0.
+#[inline]
 fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     let sum: u32 = weights.iter().sum();
     if sum == 0 {
@@ -198,18 +200,19 @@ fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
         parts[seat] = divide(share, sum);
         remainders[seat] = share - parts[seat] * sum;
     }
-    let given: u32 = parts.iter().sum();
-    for _ in given..total {
-        // Each remainder is below `sum`, and the leftover units are fewer than the seats
-        // with a positive remainder, so each seat gets at most one.
-        let mut best = 0;
-        for seat in 1..N {
-            if remainders[seat] > remainders[best] {
-                best = seat;
-            }
-        }
-        parts[best] += 1;
-        remainders[best] = 0;
+    let left = total - parts.iter().sum::<u32>();
+    // The units left go one each to the `left` largest remainders, the lower seat first on a
+    // tie: each remainder is below `sum`, so fewer units are left than seats with a positive
+    // remainder, and a seat's rank in that order says whether it gets one. (Counted in
+    // registers: a loop picking the largest through an indexed array stalls on its stores.)
+    for seat in 0..N {
+        let ahead = (0..N)
+            .filter(|&other| {
+                remainders[other] > remainders[seat]
+                    || (remainders[other] == remainders[seat] && other < seat)
+            })
+            .count() as u32;
+        parts[seat] += u32::from(ahead < left);
     }
     parts
 }

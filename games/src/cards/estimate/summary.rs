@@ -30,10 +30,19 @@ impl TopCards {
         top
     }
 
-    /// Brings the counts up to date after a card of `card`'s suit left `hands`.
+    /// Brings the counts up to date after `card` left `hands`.
     #[inline]
     pub fn played<const N: usize>(&mut self, hands: &[CardSet; N], card: Card) {
-        self.redo(hands, card.suit());
+        let suit = card.suit();
+        let cards = union(hands) & CardSet::suit(suit).bits();
+        let above = cards & !at_or_below(CardSet::single(card).bits());
+        // Below the suit's four highest cards, a card counts for nothing: the honours are
+        // those four, and a run of sure winners shorter than four stops above it, at the
+        // highest card of another seat among the four, which is still there.
+        let runs_of_four = self.suits[suit as usize] & 0xFCFC_FCFC != 0;
+        if count_in_suit(above, suit) < 4 || runs_of_four {
+            self.redo(hands, suit);
+        }
     }
 
     /// Each seat's sure winners and honours, over all suits.
@@ -42,7 +51,7 @@ impl TopCards {
         let all = self.suits[0] + self.suits[1] + self.suits[2] + self.suits[3];
         let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
         (
-            std::array::from_fn(|seat| byte(seat)),
+            std::array::from_fn(byte),
             std::array::from_fn(|seat| byte(4 + seat)),
         )
     }
