@@ -86,8 +86,8 @@ fn sharing_benches(c: &mut Criterion) {
         .expect("a budget");
     let paired = Paired::from_args().with_rounds(21);
     for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
-        let shared = Pimc::<Hearts<4>, 4>::new(algorithm, 20, budget, 1).expect("supported");
-        let separate = shared.clone().with_sharing(Sharing::Separate);
+        let separate = Pimc::<Hearts<4>, 4>::new(algorithm, 20, budget, 1).expect("supported");
+        let shared = separate.clone().with_sharing(Sharing::Table);
         let nodes = |agent: &Pimc<Hearts<4>, 4>| {
             let mut agent = agent.clone();
             HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)

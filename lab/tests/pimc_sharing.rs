@@ -52,8 +52,8 @@ where
     let budget = Budget::new(u64::MAX / 2)
         .and_then(|budget| budget.with_depth_cap(depth))
         .unwrap();
-    let shared = Pimc::<G, N>::new(algorithm, 4, budget, 9).unwrap();
-    let separate = shared.clone().with_sharing(Sharing::Separate);
+    let separate = Pimc::<G, N>::new(algorithm, 4, budget, 9).unwrap();
+    let shared = separate.clone().with_sharing(Sharing::Table);
     positions
         .iter()
         .map(|(info, moves)| {

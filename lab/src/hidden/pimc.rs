@@ -27,17 +27,21 @@ pub enum Scoring {
 /// How the searches of one sample's moves share their work.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Sharing {
+    /// Each move deepened on its own under an even share of the node limit, without a table:
+    /// the default, which the recorded PIMC results were made with.
+    #[default]
+    Separate,
     /// Depth by depth: every move is searched to depth 1, then every move to depth 2, and so
     /// on, all of one sample's searches sharing one transposition table
     /// ([`Pimc::sample_values`]). Positions reached after different moves (the mover's cards
     /// played in another order) are searched once, the paranoid searches are ordered by what
     /// the shallower ones found at every node, and the node limit goes to the depths every
-    /// move can finish. The default.
-    #[default]
+    /// move can finish: at a fixed depth per sample, fewer nodes for the same paranoid values
+    /// (`docs/results/speed.md`). Exact searchers break max^n's ties in the game's order here,
+    /// so their values can differ from [`Separate`](Self::Separate)'s where values tie, and
+    /// under a binding node limit the depths reached differ: not yet the default, its
+    /// strength in play unmeasured.
     Table,
-    /// Each move deepened on its own under an even share of the node limit, without a table:
-    /// PIMC before the shared table, kept to compare.
-    Separate,
 }
 
 /// Perfect-information Monte Carlo (PIMC) for a hidden-hand game `G`.
@@ -45,8 +49,9 @@ pub enum Sharing {
 /// For each decision it draws `samples` deals uniformly from those consistent with its
 /// seat's information ([`DealSampler`]), and in each deal values every move by searching the
 /// position with that move forced at the root ([`OnlyMove`]) with the registry's
-/// `algorithm`, depth by depth under the budget's node limit, all of the sample's searches
-/// sharing one transposition table ([`Sharing::Table`]), and takes every move's value at the
+/// `algorithm`, each move deepened iteratively under the budget's node limit divided evenly
+/// among the moves (or, with [`Sharing::Table`], all moves depth by depth sharing one
+/// transposition table), and takes every move's value at the
 /// deepest depth all of them finished ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
 /// component of the value backed up (the maximisation form the searchers see: `26 - points`
 /// with the moon in full Hearts, the contract's value in full Spades); the move chosen has
@@ -117,7 +122,7 @@ where
             budget,
             seed,
             scoring: Scoring::Mean,
-            sharing: Sharing::Table,
+            sharing: Sharing::Separate,
             game: PhantomData,
         })
     }
