@@ -3,7 +3,10 @@
 //! experiment costs per deal. Throughput is in nodes, so reports read in nodes per second.
 //! Then alpha-beta branch-and-bound with and without a transposition table on a deal of the
 //! Sergeant Major experiment searched to the end of 7 tricks, and their paired time ratio
-//! (`cargo bench --bench cards -- abbnb-table`).
+//! (`cargo bench --bench cards -- abbnb-table`). And plain max^n on the card games with
+//! their default (constant-sum) cut-off evaluation against the blind one, in one group and in
+//! alternating rounds (`cargo bench --bench cards -- evaluation`): plain max^n visits the same
+//! nodes under both, so the ratio is the evaluation's cost.
 
 use std::hint::black_box;
 
@@ -11,8 +14,12 @@ use std::hint::black_box;
 mod paired;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use maxn::Game;
 use maxn::{AlphaBetaBranchAndBound, Limits, MaxN, Memory, Searcher};
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor, fast_perft, full_tree_stats, perft};
+use maxn_games::cards::{
+    CardGame, Hearts, SergeantMajor, Spades, TakenPoints, TricksTaken, fast_perft, full_tree_stats,
+    perft,
+};
 use maxn_lab::experiments::sergeant_major::{TABLE_MIN_DEPTH, experiment_game};
 use paired::Paired;
 
@@ -50,6 +57,73 @@ fn search_benches(c: &mut Criterion) {
         b.iter(|| MaxN.search(black_box(&hearts), Limits::depth(12)))
     });
     group.finish();
+}
+
+/// Plain max^n with the default evaluation and the blind one on seed 3's Spades deal (to
+/// depth 10) and 3-player Hearts deal (to depth 9), the depth-13 and depth-11 searches of
+/// `maxn search` made short enough to time; then each pair in alternating rounds.
+fn evaluation_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cards/evaluation");
+    group.sample_size(10);
+    let paired = Paired::from_args().with_rounds(21);
+    let spades = (
+        Spades::<17>::random(3),
+        Spades::<17, TricksTaken>::random(3),
+        10,
+    );
+    compare_evaluations(
+        &mut group,
+        &paired,
+        "spades",
+        spades,
+        "tricks-estimated",
+        "tricks-taken",
+    );
+    let hearts = (
+        Hearts::<3>::random(3),
+        Hearts::<3, TakenPoints>::random(3),
+        9,
+    );
+    compare_evaluations(
+        &mut group,
+        &paired,
+        "hearts-3",
+        hearts,
+        "likely-taker",
+        "taken-points",
+    );
+    group.finish();
+}
+
+/// `searches` is the game with its default evaluation, the game with the blind one, and the
+/// depth: both searched by plain max^n in `group`, then paired.
+fn compare_evaluations<D: Game<N>, B: Game<N>, const N: usize>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    paired: &Paired,
+    game: &str,
+    (default, blind, depth): (D, B, u32),
+    default_name: &str,
+    blind_name: &str,
+) {
+    let limits = Limits::depth(depth);
+    let nodes = MaxN.search(&default, limits).stats.nodes;
+    // Plain max^n prunes nothing: the evaluation changes its values, never its nodes.
+    assert_eq!(nodes, MaxN.search(&blind, limits).stats.nodes);
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function(
+        BenchmarkId::new(format!("{game}/{default_name}"), depth),
+        |b| b.iter(|| MaxN.search(black_box(&default), limits)),
+    );
+    group.bench_function(
+        BenchmarkId::new(format!("{game}/{blind_name}"), depth),
+        |b| b.iter(|| MaxN.search(black_box(&blind), limits)),
+    );
+    paired.compare(
+        &format!("evaluation/{game}"),
+        &format!("nodes/s with {default_name} / with {blind_name}"),
+        || MaxN.search(black_box(&default), limits),
+        || MaxN.search(black_box(&blind), limits),
+    );
 }
 
 fn full_tree_benches(c: &mut Criterion) {
@@ -114,6 +188,7 @@ criterion_group!(
     benches,
     perft_benches,
     search_benches,
+    evaluation_benches,
     full_tree_benches,
     table_benches
 );

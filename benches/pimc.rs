@@ -1,16 +1,23 @@
 //! Hidden-hand play: how many deals per second the sampler draws from a seat's information
 //! set, and how many PIMC decisions per second (k = 20 samples) an agent makes in 4-player
-//! Hearts mid-hand, per searcher.
+//! Hearts mid-hand, per searcher. Then PIMC at a fixed depth per sample with the moves'
+//! searches sharing a table and with each move deepened on its own (the way before), in one
+//! group, with the nodes of a decision printed and the two timed in alternating rounds
+//! (`cargo bench --bench pimc -- sharing`).
 
 use std::hint::black_box;
+
+#[path = "support/paired.rs"]
+mod paired;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{DealSampler, Hearts, InfoSet, Observed};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{HiddenAgent, Pimc};
+use maxn_lab::hidden::{HiddenAgent, Pimc, Sharing};
 use maxn_lab::registry::Algorithm;
 use maxn_play::Budget;
+use paired::Paired;
 
 /// 4-player Hearts after `plies` cards chosen by a fixed generator, with the mover's
 /// information and moves.
@@ -66,5 +73,55 @@ fn decision_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sampler_benches, decision_benches);
+/// One decision of 20 samples searched to `DEPTH` plies each (a node limit that never binds),
+/// the moves sharing a table and each on its own; the nodes of a decision printed for both.
+fn sharing_benches(c: &mut Criterion) {
+    const DEPTH: u32 = 8;
+    let mut group = c.benchmark_group("pimc/sharing");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(1));
+    let (info, moves) = mid_hand(17);
+    let budget = Budget::new(u64::MAX / 2)
+        .and_then(|budget| budget.with_depth_cap(DEPTH))
+        .expect("a budget");
+    let paired = Paired::from_args().with_rounds(21);
+    for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
+        let separate = Pimc::<Hearts<4>, 4>::new(algorithm, 20, budget, 1).expect("supported");
+        let shared = separate.clone().with_sharing(Sharing::Table);
+        let nodes = |agent: &Pimc<Hearts<4>, 4>| {
+            let mut agent = agent.clone();
+            HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)
+        };
+        let (with_table, alone) = (nodes(&shared), nodes(&separate));
+        assert_eq!(with_table.mv, alone.mv, "the same decision");
+        println!(
+            "pimc/sharing/{}: nodes per decision at depth {DEPTH}: separate {} / shared table {} = {:.2}x",
+            algorithm.name(),
+            alone.nodes,
+            with_table.nodes,
+            alone.nodes as f64 / with_table.nodes as f64
+        );
+        for (name, agent) in [("separate", &separate), ("table", &shared)] {
+            let mut agent = agent.clone();
+            group.bench_function(
+                BenchmarkId::new(format!("{}/{name}", algorithm.name()), DEPTH),
+                |b| {
+                    b.iter(|| {
+                        HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves)
+                    })
+                },
+            );
+        }
+        let (mut shared, mut separate) = (shared.clone(), separate.clone());
+        paired.compare(
+            &format!("pimc/sharing/{}", algorithm.name()),
+            "decisions/s with the shared table / separate",
+            || HiddenAgent::<Hearts<4>, 4>::decide(&mut shared, black_box(&info), &moves),
+            || HiddenAgent::<Hearts<4>, 4>::decide(&mut separate, black_box(&info), &moves),
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sampler_benches, decision_benches, sharing_benches);
 criterion_main!(benches);

@@ -5,7 +5,9 @@ use std::time::Instant;
 
 use maxn::{Limits, PositionHash};
 use maxn_games::cards::{CardGame, DealError, fast_perft};
-use maxn_lab::games::cards::{CardGameError, CardGameName, CardJob, DealSource, with_card_game};
+use maxn_lab::games::cards::{
+    CardGameError, CardGameName, CardJob, DealSource, Evaluation, with_card_game_valued,
+};
 use maxn_lab::registry::Searchable;
 use maxn_lab::report::SearchReport;
 use serde_json::json;
@@ -13,43 +15,57 @@ use serde_json::json;
 use super::{GameArg, PositionArgs, SearchArgs};
 use crate::error::CliError;
 
-/// Builds the game `args` name and runs `job` on it.
-fn with_game<J: CardJob>(args: &PositionArgs, job: J) -> Result<J::Output, CliError> {
+/// Builds the game `args` name, valued by `evaluation` (`None`: the game's default), and runs
+/// `job` on it.
+fn with_game<J: CardJob>(
+    args: &PositionArgs,
+    evaluation: Option<Evaluation>,
+    job: J,
+) -> Result<J::Output, CliError> {
     if args.position.is_some() {
         return Err(CliError::Usage(
             "--position is for Chinese Checkers; a card game takes --deal or --seed".to_owned(),
         ));
     }
-    let game = match args.game {
-        GameArg::SergeantMajor => CardGameName::SergeantMajor,
-        GameArg::Hearts => CardGameName::Hearts,
-        GameArg::Spades => CardGameName::Spades,
-        GameArg::ChineseCheckers => unreachable!("Chinese Checkers is not a card game"),
-    };
+    let game = card_game(args.game);
     let deal = match &args.deal {
         Some(text) => DealSource::Pbn(text),
         None => DealSource::Seed(args.seed.unwrap_or(0)),
     };
-    with_card_game(game, args.players, deal, !args.no_grouping, job).map_err(|e| match e {
-        CardGameError::Players { game, players } => CliError::Usage(format!(
-            "--players {players}: {} is played by {} players",
-            game.title(),
-            game.played_by()
-        )),
-        CardGameError::Deal(error) => {
-            // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
-            let hint = match error {
-                DealError::HandCount {
-                    expected: 4,
-                    found: 3,
-                } if game == CardGameName::Hearts && args.players.is_none() => {
-                    "; for 3-player Hearts add `--players 3`"
-                }
-                _ => "",
-            };
-            CliError::Usage(format!("--deal: {error}{hint}"))
-        }
-    })
+    let grouping = !args.no_grouping;
+    with_card_game_valued(game, args.players, deal, grouping, evaluation, job).map_err(
+        |e| match e {
+            CardGameError::Players { game, players } => CliError::Usage(format!(
+                "--players {players}: {} is played by {} players",
+                game.title(),
+                game.played_by()
+            )),
+            CardGameError::Deal(error) => {
+                // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
+                let hint = match error {
+                    DealError::HandCount {
+                        expected: 4,
+                        found: 3,
+                    } if game == CardGameName::Hearts && args.players.is_none() => {
+                        "; for 3-player Hearts add `--players 3`"
+                    }
+                    _ => "",
+                };
+                CliError::Usage(format!("--deal: {error}{hint}"))
+            }
+            CardGameError::Evaluation { .. } => CliError::Usage(format!("--evaluation: {e}")),
+        },
+    )
+}
+
+/// The card game `game` names.
+fn card_game(game: GameArg) -> CardGameName {
+    match game {
+        GameArg::SergeantMajor => CardGameName::SergeantMajor,
+        GameArg::Hearts => CardGameName::Hearts,
+        GameArg::Spades => CardGameName::Spades,
+        GameArg::ChineseCheckers => unreachable!("Chinese Checkers is not a card game"),
+    }
 }
 
 /// Perft at `depth` (cards played).
@@ -64,7 +80,7 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
             fast_perft(&game, self.0).last().copied().unwrap_or(0)
         }
     }
-    with_game(args, Perft(depth))
+    with_game(args, None, Perft(depth))
 }
 
 /// One search.
@@ -72,6 +88,14 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
     if args.top_k.is_some() {
         return Err(CliError::Usage(
             "--top-k is for Chinese Checkers".to_owned(),
+        ));
+    }
+    let evaluation = args.evaluation.map(|e| e.evaluation());
+    if evaluation.is_some() && args.rules.seat_evaluations.is_some() {
+        return Err(CliError::Usage(
+            "--evaluation and --seat-evaluations: give each seat's evaluation with \
+             --seat-evaluations alone"
+                .to_owned(),
         ));
     }
     if let Some(evaluations) = super::rules::hearts_per_seat(args) {
@@ -124,7 +148,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
             Ok(report.in_own_scores(&result.own_value::<G>()))
         }
     }
-    with_game(&args.position, Search(args))?
+    with_game(&args.position, evaluation, Search(args))?
 }
 
 /// The searched deal, as reports describe it.
@@ -135,6 +159,10 @@ fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
         "deal": args.position.deal,
         "seed": args.position.deal.is_none().then(|| args.position.seed.unwrap_or(0)),
         "grouping": !args.position.no_grouping,
+        "evaluation": args
+            .evaluation
+            .map_or(card_game(args.position.game).default_evaluation(), |e| e.evaluation())
+            .name(),
         "depth": args.depth,
         "threads": args.threads,
     });

@@ -39,6 +39,11 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
 
 /// One search.
 pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
+    if args.evaluation.is_some() {
+        return Err(CliError::Usage(
+            "--evaluation is for the card games".to_owned(),
+        ));
+    }
     let position = position(&args.position)?.with_top_k(args.top_k);
     let limits = Limits {
         depth: args.depth,

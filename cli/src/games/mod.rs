@@ -9,6 +9,7 @@ use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
+use maxn_lab::games::cards::Evaluation;
 use maxn_lab::registry::Algorithm;
 
 use crate::args::algorithm_parser;
@@ -35,6 +36,35 @@ impl GameArg {
             GameArg::Hearts => "hearts",
             GameArg::Spades => "spades",
             GameArg::ChineseCheckers => "chinese-checkers",
+        }
+    }
+}
+
+/// The card games' evaluations at a depth cut-off, by card-depth's names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EvaluationArg {
+    /// Hearts: the points already taken (not constant-sum).
+    TakenPoints,
+    /// Hearts: the points taken, plus those held charged to their holder.
+    TakenAndHeld,
+    /// Hearts: the points taken, plus those out charged to their likely taker (the default).
+    LikelyTaker,
+    /// Spades, Sergeant Major: the tricks already taken (not constant-sum).
+    TricksTaken,
+    /// Spades, Sergeant Major: the tricks taken plus the tricks left by estimate (the
+    /// default).
+    TricksEstimated,
+}
+
+impl EvaluationArg {
+    /// The evaluation the flag names.
+    pub fn evaluation(self) -> Evaluation {
+        match self {
+            EvaluationArg::TakenPoints => Evaluation::TakenPoints,
+            EvaluationArg::TakenAndHeld => Evaluation::TakenAndHeld,
+            EvaluationArg::LikelyTaker => Evaluation::LikelyTaker,
+            EvaluationArg::TricksTaken => Evaluation::TricksTaken,
+            EvaluationArg::TricksEstimated => Evaluation::TricksEstimated,
         }
     }
 }
@@ -91,6 +121,11 @@ pub struct SearchArgs {
     /// Plies to search (cards played; Chinese Checkers: turns).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
     pub depth: u32,
+    /// The card games' evaluation at the depth limit (Hearts: likely-taker by default,
+    /// taken-and-held, taken-points; Spades and Sergeant Major: tricks-estimated by default,
+    /// tricks-taken).
+    #[arg(long, value_enum, value_name = "E")]
+    pub evaluation: Option<EvaluationArg>,
     /// Keep only the best K moves at each node (Chinese Checkers).
     #[arg(long, value_name = "K")]
     pub top_k: Option<NonZeroUsize>,

@@ -10,7 +10,7 @@ use maxn::{MonotonicHeuristic, MoveBuffer, PositionHash, multiplayer_game};
 use super::card::{Card, Suit};
 use super::deal::{Deal, Variant};
 use super::deal_error::DealError;
-use super::estimate::likely_takers;
+use super::estimate::{HeldCharge, likely_takers_with};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::set::CardSet;
@@ -26,9 +26,15 @@ pub trait Valuation: Copy + Debug + Default + Eq + Hash + 'static {
     /// The least sum of the points of any evaluated position.
     const MINSUM: u8;
 
+    /// Whether [`charge`](Self::charge) reads the [`HeldCharge`] of the hands: a game keeps it
+    /// up to date as cards are played only when it does (otherwise it passes the empty one,
+    /// and spends nothing on it).
+    const HELD_CHARGE: bool = false;
+
     /// The points each seat is charged at a cut-off of `table`, where `taken` are the points
-    /// already taken.
-    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N];
+    /// already taken and `held` the [`HeldCharge`] of the table's hands (if
+    /// [`HELD_CHARGE`](Self::HELD_CHARGE)).
+    fn charge<const N: usize>(table: &Table<N>, held: &HeldCharge<N>, taken: [u8; N]) -> [u8; N];
 
     /// Whether finished hands (and cut-offs) are scored with the moon ([`shoot_the_moon`]):
     /// `false` for the paper's valuations, whose searches ignore it; `true` for [`Moon`].
@@ -53,10 +59,11 @@ pub struct Moon<V>(PhantomData<V>);
 impl<V: Valuation> Valuation for Moon<V> {
     const MINSUM: u8 = V::MINSUM;
     const MOON: bool = true;
+    const HELD_CHARGE: bool = V::HELD_CHARGE;
 
     #[inline]
-    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
-        shoot_the_moon(V::charge(table, taken))
+    fn charge<const N: usize>(table: &Table<N>, held: &HeldCharge<N>, taken: [u8; N]) -> [u8; N] {
+        shoot_the_moon(V::charge(table, held, taken))
     }
 }
 
@@ -68,7 +75,7 @@ impl Valuation for TakenPoints {
     const MINSUM: u8 = 0;
 
     #[inline]
-    fn charge<const N: usize>(_: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    fn charge<const N: usize>(_: &Table<N>, _: &HeldCharge<N>, taken: [u8; N]) -> [u8; N] {
         taken
     }
 }
@@ -83,7 +90,7 @@ impl Valuation for TakenAndHeld {
     const MINSUM: u8 = ALL_POINTS;
 
     #[inline]
-    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    fn charge<const N: usize>(table: &Table<N>, _: &HeldCharge<N>, taken: [u8; N]) -> [u8; N] {
         taken_and_held(table, taken)
     }
 }
@@ -98,10 +105,11 @@ pub struct LikelyTaker;
 
 impl Valuation for LikelyTaker {
     const MINSUM: u8 = ALL_POINTS;
+    const HELD_CHARGE: bool = true;
 
     #[inline]
-    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
-        likely_takers(table, taken)
+    fn charge<const N: usize>(table: &Table<N>, held: &HeldCharge<N>, taken: [u8; N]) -> [u8; N] {
+        likely_takers_with(table, held, taken)
     }
 }
 
@@ -187,6 +195,9 @@ pub struct Hearts<const N: usize, V: Valuation = LikelyTaker, B: Breaking = Quee
     broken: bool,
     options: MoveOptions,
     valuation: PhantomData<(V, B)>,
+    /// What `V` reads of the hands at a cut-off, kept up to date by `play` when `V` reads it
+    /// (else empty).
+    held: HeldCharge<N>,
     /// The Zobrist hash of the points taken and hearts broken (the table hashes the rest).
     hash: u64,
 }
@@ -288,6 +299,11 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
             broken,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            held: if V::HELD_CHARGE {
+                HeldCharge::of(table.hands())
+            } else {
+                HeldCharge::default()
+            },
             hash: zobrist::all_taken(points) ^ zobrist::broken(broken),
         }
     }
@@ -419,6 +435,9 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
             self.hash ^= zobrist::taken(done.winner, before) ^ zobrist::taken(done.winner, after);
             self.points[done.winner] = after;
         }
+        if V::HELD_CHARGE {
+            self.held.played(self.table.hands(), card);
+        }
     }
 
     /// The points taken, once every card is played, after the moon if `V` scores it (in
@@ -435,7 +454,7 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
 
     /// The points `V` charges at a cut-off.
     fn evaluate(&self) -> [u8; N] {
-        V::charge(&self.table, self.points)
+        V::charge(&self.table, &self.held, self.points)
     }
 }
 

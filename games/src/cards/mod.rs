@@ -13,8 +13,9 @@
 //!   generic over the number of tricks searched, the players and the cut-off valuation; all
 //!   implement [`CardGame`] and [`MonotonicHeuristic`](maxn::MonotonicHeuristic).
 //! - Cut-off valuations that keep each game constant-sum ([`TricksEstimated`],
-//!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`]),
-//!   and the earlier ones that credit only what has been taken ([`TricksTaken`],
+//!   [`LikelyTaker`], the defaults; the rules in [`estimate_tricks`] and [`likely_takers`],
+//!   read at a cut-off from summaries of the hands that `play` keeps up to date suit by suit,
+//!   [`TopCards`] and [`HeldCharge`]), and the earlier ones that credit only what has been taken ([`TricksTaken`],
 //!   [`TakenPoints`]), still selectable by type parameter.
 //! - [`full`]: Hearts and Spades with their full rules (the pass, the moon, bids, nil, bags,
 //!   matches to 100 and 500), an event log per hand, and the trick play as a double-dummy
@@ -58,7 +59,10 @@ pub(crate) fn set_of(cards: &str) -> CardSet {
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
 pub use deal_error::DealError;
-pub use estimate::{TrickValuation, TricksEstimated, TricksTaken, estimate_tricks, likely_takers};
+pub use estimate::{
+    HeldCharge, TopCards, TrickValuation, TricksEstimated, TricksTaken, estimate_tricks,
+    estimate_with, likely_takers, likely_takers_with,
+};
 pub use full_tree::full_tree_stats;
 pub use game::CardGame;
 pub use grouping::{MoveOptions, Order, group_leaders};

@@ -7,10 +7,11 @@ use maxn::{MoveBuffer, PositionHash, multiplayer_game};
 use super::card::{Card, Suit};
 use super::deal::{Deal, SERGEANT_MAJOR};
 use super::deal_error::DealError;
-use super::estimate::{TrickValuation, TricksEstimated};
+use super::estimate::{TopCards, TrickValuation, TricksEstimated};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::set::CardSet;
+use super::spades::top_cards;
 use super::table::Table;
 use super::zobrist;
 
@@ -57,6 +58,9 @@ pub struct SergeantMajor<const TRICKS: usize = 16, V: TrickValuation = TricksEst
     trump: Option<Suit>,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// What `V` reads of the hands at a cut-off, kept up to date by `play` when `V` reads it
+    /// (else empty).
+    top: TopCards,
     /// The Zobrist hash of the tricks taken and the trump suit (the table hashes the rest).
     hash: u64,
 }
@@ -83,12 +87,14 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     fn start(deal: Deal<3>, leader: usize) -> Self {
         let () = Self::VALID;
         let tricks = [0; 3];
+        let table = Table::new(deal.hands(), leader);
         Self {
-            table: Table::new(deal.hands(), leader),
+            table,
             tricks,
             trump: None,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            top: top_cards::<V, 3>(&table),
             hash: zobrist::all_taken(tricks) ^ zobrist::trump(None),
         }
     }
@@ -160,6 +166,9 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
                 zobrist::taken(done.winner, taken) ^ zobrist::taken(done.winner, taken + 1);
             self.tricks[done.winner] = taken + 1;
         }
+        if V::TOP_CARDS {
+            self.top.played(self.table.hands(), card);
+        }
     }
 
     /// The tricks taken, once `TRICKS` tricks are played.
@@ -169,7 +178,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
 
     /// At a cut-off, the tricks `V` credits (see the type's docs).
     pub fn evaluate(&self) -> [u8; 3] {
-        V::credit(&self.table, self.tricks, TRICKS, self.trump)
+        V::credit(&self.table, &self.top, self.tricks, TRICKS, self.trump)
     }
 }
 

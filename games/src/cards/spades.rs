@@ -7,7 +7,7 @@ use maxn::{MoveBuffer, PositionHash, multiplayer_game};
 use super::card::{Card, Suit};
 use super::deal::{Deal, SPADES_3};
 use super::deal_error::DealError;
-use super::estimate::{TrickValuation, TricksEstimated};
+use super::estimate::{TopCards, TrickValuation, TricksEstimated};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
 use super::set::CardSet;
@@ -45,6 +45,9 @@ pub struct Spades<const TRICKS: usize = 17, V: TrickValuation = TricksEstimated>
     broken: bool,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// What `V` reads of the hands at a cut-off, kept up to date by `play` when `V` reads it
+    /// (else empty).
+    top: TopCards,
     /// The Zobrist hash of the tricks taken and spades broken (the table hashes the rest).
     hash: u64,
 }
@@ -71,12 +74,14 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     fn start(deal: Deal<3>, leader: usize) -> Self {
         let () = Self::VALID;
         let tricks = [0; 3];
+        let table = Table::new(deal.hands(), leader);
         Self {
-            table: Table::new(deal.hands(), leader),
+            table,
             tricks,
             broken: false,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            top: top_cards::<V, 3>(&table),
             hash: zobrist::all_taken(tricks),
         }
     }
@@ -129,6 +134,15 @@ pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> Car
     table.follow_suit()
 }
 
+/// The [`TopCards`] of `table`'s hands if `V` reads them, else the empty summary.
+pub(crate) fn top_cards<V: TrickValuation, const N: usize>(table: &Table<N>) -> TopCards {
+    if V::TOP_CARDS {
+        TopCards::of(table.hands())
+    } else {
+        TopCards::default()
+    }
+}
+
 /// Plays `card` at `table` with spades as trumps: the first spade breaks spades, a completed
 /// trick is credited to its winner, and `hash` (the Zobrist keys of `tricks` and `broken`)
 /// follows.
@@ -176,6 +190,9 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
             &mut self.hash,
             card,
         );
+        if V::TOP_CARDS {
+            self.top.played(self.table.hands(), card);
+        }
     }
 
     /// The tricks taken, once `TRICKS` tricks are played.
@@ -185,7 +202,13 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 
     /// At a cut-off, the tricks `V` credits (spades are trumps).
     pub fn evaluate(&self) -> [u8; 3] {
-        V::credit(&self.table, self.tricks, TRICKS, Some(Suit::Spades))
+        V::credit(
+            &self.table,
+            &self.top,
+            self.tricks,
+            TRICKS,
+            Some(Suit::Spades),
+        )
     }
 }
 

@@ -30,7 +30,11 @@
 
 use std::fmt;
 
-use maxn_games::cards::{CardGame, DealError, Hearts, SergeantMajor, Spades};
+use maxn_games::cards::{
+    CardGame, DealError, Hearts, LikelyTaker, SergeantMajor, Spades, TakenAndHeld, TakenPoints,
+    TricksEstimated, TricksTaken,
+};
+use serde::Serialize;
 
 use maxn::PositionHash;
 
@@ -74,6 +78,82 @@ impl CardGameName {
     }
 }
 
+/// The evaluation at a depth cut-off (the card games' valuation type parameters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Evaluation {
+    /// Hearts: the points already taken ([`TakenPoints`]); not constant-sum.
+    TakenPoints,
+    /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`]).
+    TakenAndHeld,
+    /// Hearts: points taken, plus those out charged to their likely taker ([`LikelyTaker`],
+    /// the default).
+    LikelyTaker,
+    /// Spades and Sergeant Major: the tricks already taken ([`TricksTaken`]); not
+    /// constant-sum.
+    TricksTaken,
+    /// Spades and Sergeant Major: tricks taken plus the tricks left by estimate
+    /// ([`TricksEstimated`], the default).
+    TricksEstimated,
+}
+
+impl Evaluation {
+    /// Every evaluation, the Hearts ones first.
+    pub const ALL: [Evaluation; 5] = [
+        Evaluation::TakenPoints,
+        Evaluation::TakenAndHeld,
+        Evaluation::LikelyTaker,
+        Evaluation::TricksTaken,
+        Evaluation::TricksEstimated,
+    ];
+
+    /// The evaluation's name in reports and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Evaluation::TakenPoints => "taken-points",
+            Evaluation::TakenAndHeld => "taken-and-held",
+            Evaluation::LikelyTaker => "likely-taker",
+            Evaluation::TricksTaken => "tricks-taken",
+            Evaluation::TricksEstimated => "tricks-estimated",
+        }
+    }
+
+    /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
+    pub const fn constant_sum(self) -> bool {
+        !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)
+    }
+
+    /// Whether `game` can be valued this way: the points ones for Hearts, the tricks ones
+    /// for Spades and Sergeant Major.
+    pub const fn fits(self, game: CardGameName) -> bool {
+        let hearts = matches!(
+            self,
+            Evaluation::TakenPoints | Evaluation::TakenAndHeld | Evaluation::LikelyTaker
+        );
+        hearts == matches!(game, CardGameName::Hearts)
+    }
+}
+
+impl CardGameName {
+    /// The evaluation a game is searched with when none is asked for.
+    pub const fn default_evaluation(self) -> Evaluation {
+        match self {
+            CardGameName::Hearts => Evaluation::LikelyTaker,
+            CardGameName::SergeantMajor | CardGameName::Spades => Evaluation::TricksEstimated,
+        }
+    }
+
+    /// The evaluations that fit the game, in words, for messages.
+    pub fn evaluations(self) -> String {
+        let names: Vec<&str> = Evaluation::ALL
+            .iter()
+            .filter(|evaluation| evaluation.fits(self))
+            .map(|evaluation| evaluation.name())
+            .collect();
+        names.join(", ")
+    }
+}
+
 /// Where the deal comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DealSource<'a> {
@@ -107,6 +187,13 @@ pub enum CardGameError {
     },
     /// The PBN deal is not a deal of the game.
     Deal(DealError),
+    /// The evaluation is not one of the game's.
+    Evaluation {
+        /// The game.
+        game: CardGameName,
+        /// The evaluation asked for.
+        evaluation: Evaluation,
+    },
 }
 
 impl fmt::Display for CardGameError {
@@ -119,6 +206,13 @@ impl fmt::Display for CardGameError {
                 game.played_by()
             ),
             CardGameError::Deal(error) => error.fmt(f),
+            CardGameError::Evaluation { game, evaluation } => write!(
+                f,
+                "{} is not an evaluation of {} (its evaluations: {})",
+                evaluation.name(),
+                game.title(),
+                game.evaluations()
+            ),
         }
     }
 }
@@ -126,7 +220,7 @@ impl fmt::Display for CardGameError {
 impl std::error::Error for CardGameError {}
 
 /// Builds `game` for `players` (`None`: its default) from `deal`, grouping equivalent cards
-/// or not, and runs `job` on it.
+/// or not, and runs `job` on it; the game is valued at cut-offs by its default evaluation.
 pub fn with_card_game<J: CardJob>(
     game: CardGameName,
     players: Option<usize>,
@@ -134,26 +228,79 @@ pub fn with_card_game<J: CardJob>(
     grouping: bool,
     job: J,
 ) -> Result<J::Output, CardGameError> {
+    with_card_game_valued(game, players, deal, grouping, None, job)
+}
+
+/// [`with_card_game`] with the game valued at cut-offs by `evaluation` (`None`: the game's
+/// default); an error if the evaluation does not fit the game.
+pub fn with_card_game_valued<J: CardJob>(
+    game: CardGameName,
+    players: Option<usize>,
+    deal: DealSource<'_>,
+    grouping: bool,
+    evaluation: Option<Evaluation>,
+    job: J,
+) -> Result<J::Output, CardGameError> {
     let players = players.unwrap_or(game.players()[0]);
     if !game.players().contains(&players) {
         return Err(CardGameError::Players { game, players });
     }
-    Ok(match (game, players) {
-        (CardGameName::SergeantMajor, _) => job.run(
-            build(deal, SergeantMajor::<16>::from_pbn, SergeantMajor::random)?
-                .with_grouping(grouping),
-        ),
-        (CardGameName::Spades, _) => {
-            job.run(build(deal, Spades::<17>::from_pbn, Spades::random)?.with_grouping(grouping))
-        }
+    let evaluation = evaluation.unwrap_or(game.default_evaluation());
+    if !evaluation.fits(game) {
+        return Err(CardGameError::Evaluation { game, evaluation });
+    }
+    let built = Built {
+        deal,
+        grouping,
+        job,
+    };
+    use Evaluation as E;
+    match (game, players) {
+        (CardGameName::SergeantMajor, _) => match evaluation {
+            E::TricksTaken => built.run(
+                SergeantMajor::<16, TricksTaken>::from_pbn,
+                SergeantMajor::random,
+            ),
+            _ => built.run(
+                SergeantMajor::<16, TricksEstimated>::from_pbn,
+                SergeantMajor::random,
+            ),
+        },
+        (CardGameName::Spades, _) => match evaluation {
+            E::TricksTaken => built.run(Spades::<17, TricksTaken>::from_pbn, Spades::random),
+            _ => built.run(Spades::<17, TricksEstimated>::from_pbn, Spades::random),
+        },
         // `Hearts<N>` is compiled for the counts it is played by only.
-        (CardGameName::Hearts, 3) => {
-            job.run(build(deal, Hearts::<3>::from_pbn, Hearts::random)?.with_grouping(grouping))
-        }
-        (CardGameName::Hearts, _) => {
-            job.run(build(deal, Hearts::<4>::from_pbn, Hearts::random)?.with_grouping(grouping))
-        }
-    })
+        (CardGameName::Hearts, 3) => match evaluation {
+            E::TakenPoints => built.run(Hearts::<3, TakenPoints>::from_pbn, Hearts::random),
+            E::TakenAndHeld => built.run(Hearts::<3, TakenAndHeld>::from_pbn, Hearts::random),
+            _ => built.run(Hearts::<3, LikelyTaker>::from_pbn, Hearts::random),
+        },
+        (CardGameName::Hearts, _) => match evaluation {
+            E::TakenPoints => built.run(Hearts::<4, TakenPoints>::from_pbn, Hearts::random),
+            E::TakenAndHeld => built.run(Hearts::<4, TakenAndHeld>::from_pbn, Hearts::random),
+            _ => built.run(Hearts::<4, LikelyTaker>::from_pbn, Hearts::random),
+        },
+    }
+}
+
+/// What every game of [`with_card_game_valued`] is built from, and the job to run on it.
+struct Built<'a, J> {
+    deal: DealSource<'a>,
+    grouping: bool,
+    job: J,
+}
+
+impl<J: CardJob> Built<'_, J> {
+    /// Builds the game from the PBN deal or the seed and runs the job on it.
+    fn run<G: CardGame<N> + Searchable<N> + PositionHash<N>, const N: usize>(
+        self,
+        parse: impl Fn(&str) -> Result<G, DealError>,
+        random: impl Fn(u64) -> G,
+    ) -> Result<J::Output, CardGameError> {
+        let game = build(self.deal, parse, random)?;
+        Ok(self.job.run(game.with_grouping(self.grouping)))
+    }
 }
 
 /// The game from the PBN deal, or from the seed.

@@ -17,7 +17,7 @@ use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
 use crate::registry::Searchable;
-use maxn::OnlyMove;
+use maxn::{OnlyMove, PositionHash};
 use maxn_play::{Entrant, Progress};
 
 /// A full game played with hidden hands.
@@ -203,7 +203,7 @@ type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer)>;
 /// The makers of the agents, checked against the game.
 fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
 where
-    G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
+    G: RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static,
     OnlyMove<G, N>: Searchable<N>,
 {
     options
@@ -227,7 +227,8 @@ where
 }
 
 /// One full game for `N` players: its variant, and a match of it with `seats`.
-trait FullMatch<const N: usize>: RuleBased<N> + Searchable<N> + Send + Sync + 'static
+trait FullMatch<const N: usize>:
+    RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static
 where
     OnlyMove<Self, N>: Searchable<N>,
 {

@@ -20,7 +20,7 @@ pub use agent::{Blind, HiddenAgent, Sighted};
 pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
 pub use matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
 pub use passing::Passer;
-pub use pimc::{Pimc, SampleValues, Scoring};
+pub use pimc::{Pimc, SampleValues, Scoring, Sharing};
 pub use random::RandomPlayer;
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};
 pub use series::{Difference, MatchOutcome, SeriesResult, SeriesStanding, run_series};

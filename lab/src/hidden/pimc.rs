@@ -3,7 +3,7 @@
 
 use std::marker::PhantomData;
 
-use maxn::{Deepening, Limits, Score};
+use maxn::{Deepening, Game, Limits, Memory, MoveOrdering, PositionHash, Score};
 use maxn_games::cards::{Card, DealSampler, HiddenRules, InfoSet};
 use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64, mix};
 use rayon::prelude::*;
@@ -24,14 +24,35 @@ pub enum Scoring {
     Vote,
 }
 
+/// How the searches of one sample's moves share their work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sharing {
+    /// Each move deepened on its own under an even share of the node limit, without a table:
+    /// the default, which the recorded PIMC results were made with.
+    #[default]
+    Separate,
+    /// Depth by depth: every move is searched to depth 1, then every move to depth 2, and so
+    /// on, all of one sample's searches sharing one transposition table
+    /// ([`Pimc::sample_values`]). Positions reached after different moves (the mover's cards
+    /// played in another order) are searched once, the paranoid searches are ordered by what
+    /// the shallower ones found at every node, and the node limit goes to the depths every
+    /// move can finish: at a fixed depth per sample, fewer nodes for the same paranoid values
+    /// (`docs/results/speed.md`). Exact searchers break max^n's ties in the game's order here,
+    /// so their values can differ from [`Separate`](Self::Separate)'s where values tie, and
+    /// under a binding node limit the depths reached differ: not yet the default, its
+    /// strength in play unmeasured.
+    Table,
+}
+
 /// Perfect-information Monte Carlo (PIMC) for a hidden-hand game `G`.
 ///
 /// For each decision it draws `samples` deals uniformly from those consistent with its
 /// seat's information ([`DealSampler`]), and in each deal values every move by searching the
-/// position with that move forced at the root ([`OnlyMove`]), with the registry's
-/// `algorithm` deepened iteratively under the budget's node limit divided evenly among the
-/// moves, and takes every move's value at the deepest depth all of them finished
-/// ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
+/// position with that move forced at the root ([`OnlyMove`]) with the registry's
+/// `algorithm`, each move deepened iteratively under the budget's node limit divided evenly
+/// among the moves (or, with [`Sharing::Table`], all moves depth by depth sharing one
+/// transposition table), and takes every move's value at the
+/// deepest depth all of them finished ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
 /// component of the value backed up (the maximisation form the searchers see: `26 - points`
 /// with the moon in full Hearts, the contract's value in full Spades); the move chosen has
 /// the best mean ([`Scoring::Mean`]) or the most samples in which it is best
@@ -47,6 +68,7 @@ pub struct Pimc<G, const N: usize> {
     budget: Budget,
     seed: u64,
     scoring: Scoring,
+    sharing: Sharing,
     game: PhantomData<fn(&G)>,
 }
 
@@ -59,6 +81,7 @@ impl<G, const N: usize> Clone for Pimc<G, N> {
             budget: self.budget,
             seed: self.seed,
             scoring: self.scoring,
+            sharing: self.sharing,
             game: PhantomData,
         }
     }
@@ -73,11 +96,12 @@ impl<G, const N: usize> std::fmt::Debug for Pimc<G, N> {
             .field("budget", &self.budget)
             .field("seed", &self.seed)
             .field("scoring", &self.scoring)
+            .field("sharing", &self.sharing)
             .finish()
     }
 }
 
-impl<G: HiddenRules<N>, const N: usize> Pimc<G, N>
+impl<G: HiddenRules<N> + PositionHash<N>, const N: usize> Pimc<G, N>
 where
     OnlyMove<G, N>: Searchable<N>,
 {
@@ -98,8 +122,14 @@ where
             budget,
             seed,
             scoring: Scoring::Mean,
+            sharing: Sharing::Separate,
             game: PhantomData,
         })
+    }
+
+    /// The same agent sharing its samples' work by `sharing`.
+    pub fn with_sharing(self, sharing: Sharing) -> Self {
+        Self { sharing, ..self }
     }
 
     /// The same agent choosing by `scoring`.
@@ -118,50 +148,164 @@ where
     /// Every move's value in each of the decision's samples (sample-major), and the nodes
     /// searched in each sample.
     ///
-    /// In each sample every move is deepened on its own under an even share of the node
-    /// limit, and every move is valued at the **same depth**: the deepest that all of their
-    /// searches finished (a search that reached the end of the hand counts as finished at
-    /// every depth). Values from different depths are not comparable: a move whose subtree
-    /// is cheaper would be searched deeper, and a deeper max^n search sees more of the
-    /// mover's own choices, so it looks better for that alone. When some move did not finish
-    /// even one ply, every move is valued by the evaluation after it.
+    /// Every move is valued at the **same depth**: the deepest that all of their searches
+    /// finished (a search that reached the end of the hand counts as finished at every depth).
+    /// Values from different depths are not comparable: a move whose subtree is cheaper would
+    /// be searched deeper, and a deeper max^n search sees more of the mover's own choices, so
+    /// it looks better for that alone. When some move did not finish even one ply, every move
+    /// is valued by the evaluation after it.
+    ///
+    /// With [`Sharing::Table`] every move is searched to depth 1, then every move to depth 2,
+    /// and so on until the node limit or the depth cap stops it, with one transposition table
+    /// for the sample: for an exact searcher in the game's order, so that what one move's
+    /// search stored serves the others wherever their lines meet; for a paranoid one with the
+    /// table's best move first. With [`Sharing::Separate`] every move is deepened on its own
+    /// under an even share of the node limit, without a table. At the same depth both give
+    /// each move its value under the searcher: the same paranoid value; for an exact searcher
+    /// max^n's value, whose ties the shared way breaks in the game's order (as
+    /// [`root_values`](maxn::Searcher::root_values) does) and the separate way in the order of
+    /// each iteration's previous line (`tests/pimc_sharing.rs` compares them).
     pub fn sample_values(&self, info: &InfoSet<N>, moves: &[Card]) -> Vec<SampleValues> {
         let sampler = DealSampler::new(info)
             .expect("the deal being played is consistent with what the seat saw");
+        let base = decision_seed(self.seed, info);
+        let position = |sample: usize| {
+            let mut rng = SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
+            G::from_sample(info, sampler.sample(&mut rng))
+        };
         let me = info.seat();
+        match self.sharing {
+            Sharing::Table => (0..self.samples)
+                .into_par_iter()
+                .map_init(
+                    || self.memory(),
+                    |memory, sample| self.shared(&position(sample), moves, me, memory),
+                )
+                .collect(),
+            Sharing::Separate => (0..self.samples)
+                .into_par_iter()
+                .map(|sample| self.separate(&position(sample), moves, me))
+                .collect(),
+        }
+    }
+
+    /// A transposition table for one sample's searches: the budget's size if it has one,
+    /// else about 32 bytes per node of the node limit, between 256 KiB and 64 MiB.
+    fn memory(&self) -> SampleMemory<G, N> {
+        let bytes = self.budget.table_bytes().unwrap_or_else(|| {
+            let per_node = self.budget.node_limit().saturating_mul(32);
+            per_node.clamp(1 << 18, 1 << 26) as usize
+        });
+        // A size the machine cannot give: the searches run without a table, to the same
+        // values.
+        // An exact searcher keeps the game's order, under which a value one move's search
+        // stored is the value of the position for every later search (max^n breaks ties by
+        // the order). The paranoid value of the root player is one number whatever the order,
+        // so those searches take the table's best move first, which prunes more.
+        let ordering = if self.algorithm.is_exact() {
+            MoveOrdering::Game
+        } else {
+            MoveOrdering::Table
+        };
+        Memory::with_table(bytes)
+            .unwrap_or_default()
+            .ordering(ordering)
+    }
+
+    /// The moves' values at `position` searched depth by depth with `memory` shared
+    /// ([`Sharing::Table`]).
+    fn shared(
+        &self,
+        position: &G,
+        moves: &[Card],
+        me: usize,
+        memory: &mut SampleMemory<G, N>,
+    ) -> SampleValues {
+        memory.clear();
+        let cap = self.budget.depth_cap().unwrap_or(u32::MAX);
+        let limit = self.budget.node_limit();
+        let mut nodes = 0;
+        let mut finished = SampleValues {
+            values: Vec::new(),
+            nodes: 0,
+            depth: 0,
+            to_end: false,
+        };
+        'deepen: for depth in 1..=cap {
+            let mut values = Vec::with_capacity(moves.len());
+            let mut ended = true;
+            for &mv in moves {
+                if nodes >= limit {
+                    break 'deepen;
+                }
+                let limits = Limits {
+                    depth,
+                    nodes: Some(limit - nodes),
+                    deadline: None,
+                };
+                let result = self
+                    .algorithm
+                    .search_with(&OnlyMove::new(*position, mv), limits, memory)
+                    .expect("checked when the agent was made");
+                nodes += result.stats.nodes;
+                if !result.complete {
+                    break 'deepen;
+                }
+                ended &= result.stats.horizon_leaves == 0;
+                values.push(result.value[me].to_f64());
+            }
+            finished.values = values;
+            finished.depth = depth;
+            if ended {
+                finished.to_end = true;
+                break;
+            }
+        }
+        if finished.depth == 0 {
+            finished.values = evaluated(position, moves, me);
+        }
+        finished.nodes = nodes;
+        finished
+    }
+
+    /// The moves' values at `position`, each deepened on its own ([`Sharing::Separate`]).
+    fn separate(&self, position: &G, moves: &[Card], me: usize) -> SampleValues {
         let limits = Limits {
             depth: self.budget.depth_cap().unwrap_or(u32::MAX),
             nodes: Some((self.budget.node_limit() / moves.len() as u64).max(1)),
             deadline: None,
         };
-        let base = decision_seed(self.seed, info);
-        (0..self.samples)
-            .into_par_iter()
-            .map(|sample| {
-                let mut rng =
-                    SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
-                let position = G::from_sample(info, sampler.sample(&mut rng));
-                let deepenings: Vec<_> = moves
-                    .iter()
-                    .map(|&mv| {
-                        self.algorithm
-                            .deepen(&OnlyMove::new(position, mv), limits)
-                            .expect("checked when the agent was made")
-                    })
-                    .collect();
-                at_common_depth(&deepenings, me, || {
-                    moves
-                        .iter()
-                        .map(|&mv| {
-                            let mut after = position;
-                            after.play(mv);
-                            after.outcome().unwrap_or_else(|| after.evaluate())[me].to_f64()
-                        })
-                        .collect()
-                })
+        let deepenings: Vec<_> = moves
+            .iter()
+            .map(|&mv| {
+                self.algorithm
+                    .deepen(&OnlyMove::new(*position, mv), limits)
+                    .expect("checked when the agent was made")
             })
-            .collect()
+            .collect();
+        at_common_depth(&deepenings, me, || evaluated(position, moves, me))
     }
+}
+
+/// The memory of one sample's searches: the searched game is [`OnlyMove`], whose moves and
+/// scores are the game's.
+type SampleMemory<G, const N: usize> =
+    Memory<<OnlyMove<G, N> as Game<N>>::Move, <OnlyMove<G, N> as Game<N>>::Score, N>;
+
+/// Each move's value for `me` by the evaluation (or the outcome) of the position after it.
+fn evaluated<G: HiddenRules<N>, const N: usize>(
+    position: &G,
+    moves: &[Card],
+    me: usize,
+) -> Vec<f64> {
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut after = *position;
+            after.play(mv);
+            after.outcome().unwrap_or_else(|| after.evaluate())[me].to_f64()
+        })
+        .collect()
 }
 
 /// The moves' values in one sample at the deepest depth every move's deepening finished (see
@@ -228,7 +372,7 @@ pub struct SampleValues {
     pub to_end: bool,
 }
 
-impl<G: HiddenRules<N>, const N: usize> HiddenAgent<G, N> for Pimc<G, N>
+impl<G: HiddenRules<N> + PositionHash<N>, const N: usize> HiddenAgent<G, N> for Pimc<G, N>
 where
     OnlyMove<G, N>: Searchable<N>,
 {

@@ -11,7 +11,7 @@ use super::random::RandomPlayer;
 use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent};
 use crate::registry::{Algorithm, Searchable, UnknownAlgorithm};
-use maxn::OnlyMove;
+use maxn::{OnlyMove, PositionHash};
 use maxn_play::Budget;
 use maxn_play::Entrant;
 
@@ -137,7 +137,7 @@ impl AgentSpec {
         settings: HiddenSettings,
     ) -> Result<Entrant<Observed<G, N>, N>, AgentError>
     where
-        G: RuleBased<N> + Searchable<N> + Send + Sync + 'static,
+        G: RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static,
         OnlyMove<G, N>: Searchable<N>,
     {
         let name = self.to_string();

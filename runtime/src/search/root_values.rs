@@ -1,10 +1,14 @@
 //! The value of every root move: each move searched on its own, by any searcher, pruning
 //! inside its subtree.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use crate::forward::{forward_game_items, forward_heuristic};
 use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
+use crate::rng::{GOLDEN_GAMMA, mix};
 use crate::search::{SearchContext, Searcher};
 use crate::stats::Stats;
 
@@ -124,6 +128,31 @@ impl<G: FreeTurnOrder<N>, const N: usize> FreeTurnOrder<N> for OnlyMove<G, N> {
         Self {
             position: self.position.with_mover(player),
             only: self.only,
+        }
+    }
+}
+
+/// Below the root, the game's own hash: there the position is the game's, so the moves'
+/// searches of one position can share a transposition table. The root, restricted to its
+/// one move, is another position (its value is that move's, not the best move's): its hash
+/// is the game's changed by a key of the move, so the roots of different moves are told apart
+/// from each other and from the game's own root.
+#[diagnostic::do_not_recommend]
+impl<G: PositionHash<N>, const N: usize> PositionHash<N> for OnlyMove<G, N>
+where
+    G::Move: Hash,
+{
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        let hash = self.position.position_hash();
+        match &self.only {
+            None => hash,
+            Some(mv) => {
+                // `DefaultHasher::new` has fixed keys: the same key for a move on every call.
+                let mut hasher = DefaultHasher::new();
+                mv.hash(&mut hasher);
+                hash ^ mix(hasher.finish() ^ GOLDEN_GAMMA.rotate_left(17))
+            }
         }
     }
 }

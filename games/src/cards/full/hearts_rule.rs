@@ -2,6 +2,7 @@
 //! cut-off evaluation that plays a hand out by it ([`RulePlayout`]).
 
 use super::super::card::{Card, Rank, Suit};
+use super::super::estimate::HeldCharge;
 use super::super::hearts::{ALL_POINTS, Valuation, legal_cards, points_in};
 use super::super::set::CardSet;
 use super::super::table::Table;
@@ -94,7 +95,7 @@ pub struct RulePlayout;
 impl Valuation for RulePlayout {
     const MINSUM: u8 = ALL_POINTS;
 
-    fn charge<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    fn charge<const N: usize>(table: &Table<N>, _: &HeldCharge<N>, taken: [u8; N]) -> [u8; N] {
         let mut table = *table;
         let mut taken = taken;
         let hearts = CardSet::suit(Suit::Hearts);
@@ -137,9 +138,15 @@ mod tests {
         // the H2, N (void) dumps the Q♠, E last takes it with the HA: 3 hearts + 13 = 16.
         let hands = [set("C2 SQ"), set("C3 HA"), set("C4 H5"), set("DA H2")];
         let table = Table::<4>::new(hands, 0);
-        assert_eq!(RulePlayout::charge(&table, [0; 4]), [0, 16, 0, 0]);
+        assert_eq!(
+            RulePlayout::charge(&table, &HeldCharge::default(), [0; 4]),
+            [0, 16, 0, 0]
+        );
         // Points taken before are kept.
-        assert_eq!(RulePlayout::charge(&table, [4, 3, 2, 1]), [4, 19, 2, 1]);
+        assert_eq!(
+            RulePlayout::charge(&table, &HeldCharge::default(), [4, 3, 2, 1]),
+            [4, 19, 2, 1]
+        );
     }
 
     #[test]

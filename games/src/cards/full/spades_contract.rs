@@ -198,6 +198,7 @@ impl<const N: usize> Game<N> for SpadesContract<N> {
         let taken = self.play.tricks_taken();
         let mut credit = TricksEstimated::credit(
             self.play.table(),
+            self.play.top_cards(),
             taken,
             usize::from(SpadesPlay::<N>::TRICKS),
             Some(Suit::Spades),

@@ -8,11 +8,11 @@ use maxn::{Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
 
 use super::super::card::{Card, Suit};
 use super::super::deal::{Deal, Variant};
-use super::super::estimate::{TrickValuation, TricksEstimated};
+use super::super::estimate::{TopCards, TrickValuation, TricksEstimated};
 use super::super::game::CardGame;
 use super::super::grouping::MoveOptions;
 use super::super::set::CardSet;
-use super::super::spades::{legal_cards, play_card};
+use super::super::spades::{legal_cards, play_card, top_cards};
 use super::super::table::Table;
 use super::super::zobrist;
 use super::error::{RulesError, seat_letter};
@@ -41,6 +41,9 @@ pub struct SpadesPlay<const N: usize, V: TrickValuation = TricksEstimated> {
     broken: bool,
     options: MoveOptions,
     valuation: PhantomData<V>,
+    /// What `V` reads of the hands at a cut-off, kept up to date by `play` when `V` reads it
+    /// (else empty).
+    top: TopCards,
     /// The Zobrist hash of the tricks taken and spades broken (the table hashes the rest).
     hash: u64,
 }
@@ -105,6 +108,7 @@ impl<const N: usize, V: TrickValuation> SpadesPlay<N, V> {
             broken,
             options: MoveOptions::default(),
             valuation: PhantomData,
+            top: top_cards::<V, N>(&table),
             hash: zobrist::all_taken(tricks) ^ zobrist::broken(broken),
         }
     }
@@ -148,6 +152,12 @@ impl<const N: usize, V: TrickValuation> SpadesPlay<N, V> {
             card,
             rule,
         }
+    }
+
+    /// The [`TopCards`] of the hands, as `V` reads them at a cut-off (empty unless
+    /// [`V::TOP_CARDS`](TrickValuation::TOP_CARDS)).
+    pub(crate) fn top_cards(&self) -> &TopCards {
+        &self.top
     }
 
     /// Per-seat counts to values: partnership sums with 4 players.
@@ -213,6 +223,9 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
             &mut self.hash,
             card,
         );
+        if V::TOP_CARDS {
+            self.top.played(self.table.hands(), card);
+        }
     }
 
     #[inline]
@@ -224,6 +237,7 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
     fn evaluate(&self) -> [u8; N] {
         let credit = V::credit(
             &self.table,
+            &self.top,
             self.tricks,
             usize::from(Self::TRICKS),
             Some(Suit::Spades),

@@ -96,41 +96,7 @@ impl DepthGame {
     }
 }
 
-/// The evaluation at a depth cut-off (the card games' valuation type parameters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Evaluation {
-    /// Hearts: the points already taken ([`TakenPoints`]); not constant-sum.
-    TakenPoints,
-    /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`]).
-    TakenAndHeld,
-    /// Hearts: points taken, plus those out charged to their likely taker ([`LikelyTaker`],
-    /// the default).
-    LikelyTaker,
-    /// Spades: the tricks already taken ([`TricksTaken`]); not constant-sum.
-    TricksTaken,
-    /// Spades: tricks taken plus the tricks left by estimate ([`TricksEstimated`], the
-    /// default).
-    TricksEstimated,
-}
-
-impl Evaluation {
-    /// The evaluation's name in reports.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Evaluation::TakenPoints => "taken-points",
-            Evaluation::TakenAndHeld => "taken-and-held",
-            Evaluation::LikelyTaker => "likely-taker",
-            Evaluation::TricksTaken => "tricks-taken",
-            Evaluation::TricksEstimated => "tricks-estimated",
-        }
-    }
-
-    /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
-    pub const fn constant_sum(self) -> bool {
-        !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)
-    }
-}
+pub use crate::games::cards::Evaluation;
 
 /// An algorithm of the experiment, searched by iterative deepening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

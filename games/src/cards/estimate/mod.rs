@@ -3,24 +3,45 @@
 //! it keeps the evaluation of a cut-off constant-sum, the condition under which Lemma-1
 //! pruning (shallow, speculative) can fire at all, and makes the evaluation see who is in
 //! danger rather than only what has been taken.
+//!
+//! A search evaluates millions of cut-offs, so the games keep what the rules read of the
+//! hands ([`TopCards`], [`HeldCharge`]) up to date as cards are played, a suit at a time, and
+//! a cut-off reads them in a few instructions; [`estimate_tricks`] and [`likely_takers`]
+//! compute the same from scratch.
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use super::card::{Card, Suit};
+#[cfg(test)]
+mod equivalence;
+#[cfg(test)]
+mod reference;
+mod summary;
+
+pub use summary::{HeldCharge, TopCards};
+
+use summary::count_in_suit;
+
+use super::card::Suit;
 use super::hearts::points_in;
-use super::set::CardSet;
 use super::table::Table;
 use super::trick::beats;
 
 /// How a trick-taking game that scores tricks taken (Spades, Sergeant Major) values a position
 /// at a depth cut-off. Finished games are scored by the tricks taken whatever the valuation.
 pub trait TrickValuation: Copy + Debug + Default + Eq + Hash + 'static {
+    /// Whether [`credit`](Self::credit) reads the [`TopCards`] of the hands: a game keeps
+    /// them up to date as cards are played only when it does (otherwise it passes the empty
+    /// summary, and spends nothing on it).
+    const TOP_CARDS: bool = false;
+
     /// The tricks each seat is credited with at a cut-off of a game of `tricks` tricks,
-    /// where `taken` are the tricks already taken and `trump` the trump suit. Every component
+    /// where `taken` are the tricks already taken, `trump` the trump suit and `top` the
+    /// [`TopCards`] of the table's hands (if [`TOP_CARDS`](Self::TOP_CARDS)). Every component
     /// is at least the seat's `taken` and their sum is at most `tricks`.
     fn credit<const N: usize>(
         table: &Table<N>,
+        top: &TopCards,
         taken: [u8; N],
         tricks: usize,
         trump: Option<Suit>,
@@ -35,7 +56,13 @@ pub struct TricksTaken;
 
 impl TrickValuation for TricksTaken {
     #[inline]
-    fn credit<const N: usize>(_: &Table<N>, taken: [u8; N], _: usize, _: Option<Suit>) -> [u8; N] {
+    fn credit<const N: usize>(
+        _: &Table<N>,
+        _: &TopCards,
+        taken: [u8; N],
+        _: usize,
+        _: Option<Suit>,
+    ) -> [u8; N] {
         taken
     }
 }
@@ -47,14 +74,17 @@ impl TrickValuation for TricksTaken {
 pub struct TricksEstimated;
 
 impl TrickValuation for TricksEstimated {
+    const TOP_CARDS: bool = true;
+
     #[inline]
     fn credit<const N: usize>(
         table: &Table<N>,
+        top: &TopCards,
         taken: [u8; N],
         tricks: usize,
         trump: Option<Suit>,
     ) -> [u8; N] {
-        estimate_tricks(table, taken, tricks, trump)
+        estimate_with(table, top, taken, tricks, trump)
     }
 }
 
@@ -78,8 +108,23 @@ impl TrickValuation for TricksEstimated {
 /// 4. If the sure winners exceed the tricks left (a game searched for fewer tricks than the
 ///    hands hold), the tricks left are split in proportion to the sure winners instead, by
 ///    the same largest-remainder rule.
+///
+/// This computes the [`TopCards`] of the hands afresh; a game that keeps them up to date
+/// calls [`estimate_with`], which gives the same credit.
 pub fn estimate_tricks<const N: usize>(
     table: &Table<N>,
+    taken: [u8; N],
+    tricks: usize,
+    trump: Option<Suit>,
+) -> [u8; N] {
+    estimate_with(table, &TopCards::of(table.hands()), taken, tricks, trump)
+}
+
+/// [`estimate_tricks`] with `top`, the [`TopCards`] of the table's hands, already known.
+#[inline]
+pub fn estimate_with<const N: usize>(
+    table: &Table<N>,
+    top: &TopCards,
     taken: [u8; N],
     tricks: usize,
     trump: Option<Suit>,
@@ -89,39 +134,15 @@ pub fn estimate_tricks<const N: usize>(
     if left == 0 {
         return credit;
     }
-    let hands = table.hands();
     if let Some(winner) = likely_trick_winner(table, trump) {
         credit[winner] += 1;
         left -= 1;
     }
-    let in_hands = hands.iter().fold(CardSet::EMPTY, |all, &hand| all | hand);
-    let mut winners = [0u32; N];
-    let mut strength = [0u32; N];
-    for suit in Suit::PBN_ORDER {
-        let mut cards = in_hands.of_suit(suit).iter();
-        let mut run_holder = None;
-        let mut run_open = true;
-        for (position, card) in cards.by_ref().take(4).enumerate() {
-            let holder = holder_of(hands, card);
-            strength[holder] += 1;
-            if position == 0 {
-                run_holder = Some(holder);
-            }
-            if run_open && run_holder == Some(holder) {
-                winners[holder] += 1;
-            } else {
-                run_open = false;
-            }
-        }
-        if run_open && let Some(holder) = run_holder {
-            winners[holder] += cards
-                .take_while(|&card| hands[holder].contains(card))
-                .count() as u32;
-        }
-    }
+    let (winners, mut strength) = top.counts::<N>();
     if let Some(trump) = trump {
-        for (seat, hand) in hands.iter().enumerate() {
-            strength[seat] += 2 * hand.of_suit(trump).len() as u32;
+        // Trumps win tricks in other suits once a seat is void: twice an honour.
+        for (seat, hand) in table.hands().iter().enumerate() {
+            strength[seat] += 2 * count_in_suit(hand.of_suit(trump).bits(), trump);
         }
     }
     let sure: u32 = winners.iter().sum();
@@ -142,6 +163,7 @@ pub fn estimate_tricks<const N: usize>(
 
 /// The seat that wins the trick in progress if every seat still to play to it plays its
 /// highest card of the suit led, or when void its highest trump; `None` before its first card.
+#[inline]
 fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) -> Option<usize> {
     let trick = table.trick();
     let (mut winner, mut winning, lead) =
@@ -165,37 +187,60 @@ fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) ->
 
 /// `total` split in proportion to `weights` by largest remainders (ties to the lower seat);
 /// the parts sum to `total` when some weight is positive, else all are 0.
+#[inline]
 fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     let sum: u32 = weights.iter().sum();
     if sum == 0 {
         return [0; N];
     }
-    let mut parts = weights.map(|weight| total * weight / sum);
-    let mut remainders = weights.map(|weight| total * weight % sum);
-    let given: u32 = parts.iter().sum();
-    for _ in given..total {
-        // Each remainder is below `sum`, and the leftover units are fewer than the seats
-        // with a positive remainder, so each seat gets at most one.
-        let mut best = 0;
-        for seat in 1..N {
-            if remainders[seat] > remainders[best] {
-                best = seat;
-            }
-        }
-        parts[best] += 1;
-        remainders[best] = 0;
+    let mut parts = [0; N];
+    let mut remainders = [0; N];
+    for seat in 0..N {
+        let share = total * weights[seat];
+        parts[seat] = divide(share, sum);
+        remainders[seat] = share - parts[seat] * sum;
+    }
+    let left = total - parts.iter().sum::<u32>();
+    // The units left go one each to the `left` largest remainders, the lower seat first on a
+    // tie: each remainder is below `sum`, so fewer units are left than seats with a positive
+    // remainder, and a seat's rank in that order says whether it gets one. (Counted in
+    // registers: a loop picking the largest through an indexed array stalls on its stores.)
+    for seat in 0..N {
+        let ahead = (0..N)
+            .filter(|&other| {
+                remainders[other] > remainders[seat]
+                    || (remainders[other] == remainders[seat] && other < seat)
+            })
+            .count() as u32;
+        parts[seat] += u32::from(ahead < left);
     }
     parts
 }
 
-/// The seat holding `card` (which some hand holds).
+/// `dividend / divisor` (`divisor` positive), by a multiplication for the small operands of
+/// a split (at most 17 tricks times at most 52 cards, over at most 64): a division costs
+/// dozens of cycles, and a cut-off makes up to three.
 #[inline]
-fn holder_of<const N: usize>(hands: &[CardSet; N], card: Card) -> usize {
-    hands
-        .iter()
-        .position(|hand| hand.contains(card))
-        .unwrap_or(0)
+fn divide(dividend: u32, divisor: u32) -> u32 {
+    if dividend < 1 << 10 && divisor <= 64 {
+        // (2^20 / d + 1) / 2^20 exceeds 1 / d by less than 2^-20, so a dividend below 2^10 is
+        // off by less than 2^-10 < 1 / d: never enough to pass the next multiple of d.
+        (dividend * RECIPROCALS[divisor as usize]) >> 20
+    } else {
+        dividend / divisor
+    }
 }
+
+/// `2^20 / d + 1` for every divisor `d` up to 64 (none for 0).
+const RECIPROCALS: [u32; 65] = {
+    let mut reciprocals = [0; 65];
+    let mut divisor = 1;
+    while divisor <= 64 {
+        reciprocals[divisor] = (1 << 20) / divisor as u32 + 1;
+        divisor += 1;
+    }
+    reciprocals
+};
 
 /// The Hearts points `taken` plus every point card still out, charged to the seat likely to
 /// take it (points, integers; the result sums to 26 whenever every point card is either
@@ -209,33 +254,29 @@ fn holder_of<const N: usize>(hands: &[CardSet; N], card: Card) -> usize {
 ///    the suit and cannot get rid of the card by following. So the Q♠ is charged to the
 ///    holder of the K♠ (or else the A♠) when another seat holds one, and to its own holder
 ///    otherwise; high hearts are dangerous, low hearts under others' higher hearts safe.
+///
+/// This computes the [`HeldCharge`] of the hands afresh; a game that keeps it up to date calls
+/// [`likely_takers_with`], which charges the same.
 pub fn likely_takers<const N: usize>(table: &Table<N>, taken: [u8; N]) -> [u8; N] {
+    likely_takers_with(table, &HeldCharge::of(table.hands()), taken)
+}
+
+/// [`likely_takers`] with `held`, the [`HeldCharge`] of the table's hands, already known.
+#[inline]
+pub fn likely_takers_with<const N: usize>(
+    table: &Table<N>,
+    held: &HeldCharge<N>,
+    taken: [u8; N],
+) -> [u8; N] {
     let mut charged = taken;
     if let Some(winner) = table.trick().winner() {
         charged[winner] += points_in(table.trick().cards());
     }
-    let hands = table.hands();
-    for (holder, &hand) in hands.iter().enumerate() {
-        for card in hand & POINT_CARDS {
-            let above =
-                CardSet::from_bits(!((2u64 << card.index()) - 1)) & CardSet::suit(card.suit());
-            let mut taker = holder;
-            let mut lowest_above = u8::MAX;
-            for (seat, &other) in hands.iter().enumerate() {
-                let higher = (other & above).bits();
-                if seat != holder && higher != 0 && (higher.trailing_zeros() as u8) < lowest_above {
-                    lowest_above = higher.trailing_zeros() as u8;
-                    taker = seat;
-                }
-            }
-            charged[taker] += points_in(CardSet::single(card));
-        }
+    for (points, held) in charged.iter_mut().zip(held.charged()) {
+        *points += held;
     }
     charged
 }
-
-/// The hearts and the Q♠.
-const POINT_CARDS: CardSet = CardSet::suit(Suit::Hearts).with(Card::QUEEN_OF_SPADES);
 
 #[cfg(test)]
 mod tests {
@@ -252,6 +293,15 @@ mod tests {
         for total in 0..20 {
             for weights in [[1, 5, 9], [7, 7, 7], [0, 3, 1], [13, 1, 2]] {
                 assert_eq!(split(total, weights).iter().sum::<u32>(), total);
+            }
+        }
+    }
+
+    #[test]
+    fn small_divisions_by_multiplication_are_exact() {
+        for divisor in 1..=70 {
+            for dividend in 0..2_000 {
+                assert_eq!(divide(dividend, divisor), dividend / divisor);
             }
         }
     }

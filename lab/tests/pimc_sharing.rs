@@ -1,0 +1,142 @@
+//! PIMC's samples searched depth by depth with one table shared by the moves
+//! ([`Sharing::Table`]) against each move deepened on its own ([`Sharing::Separate`]): at a
+//! fixed depth per sample, the same values, depths and decisions, in fewer nodes.
+
+use maxn::{Game, MoveBuffer, OnlyMove, PositionHash};
+use maxn_games::cards::{Card, Hearts, HiddenRules, InfoSet, Observed, Spades};
+use maxn_games::rng::SplitMix64;
+use maxn_lab::hidden::{Pimc, SampleValues, Sharing};
+use maxn_lab::registry::{Algorithm, Searchable};
+use maxn_play::Budget;
+
+/// `game` after `plies` cards chosen by a fixed generator: the mover's information and moves.
+fn position<G: HiddenRules<N>, const N: usize>(game: G, plies: usize) -> (InfoSet<N>, Vec<Card>) {
+    let mut observed = Observed::new(game);
+    let mut rng = SplitMix64::new(11 + plies as u64);
+    let mut moves = G::Moves::default();
+    for _ in 0..plies {
+        moves.clear();
+        observed.generate_moves(&mut moves);
+        observed.play(moves.as_slice()[rng.index_below(moves.len())]);
+    }
+    moves.clear();
+    observed.generate_moves(&mut moves);
+    (
+        *observed.info(observed.to_move()),
+        moves.as_slice().to_vec(),
+    )
+}
+
+/// Per position, the samples' values of the shared way and the separate way, and whether
+/// the two decide alike.
+type Compared = Vec<(Vec<SampleValues>, Vec<SampleValues>, bool)>;
+
+/// The move PIMC chooses from `samples` by the mean (the first of the best).
+fn decision(samples: &[SampleValues]) -> usize {
+    let moves = samples[0].values.len();
+    let mean = |m: usize| samples.iter().map(|s| s.values[m]).sum::<f64>();
+    (0..moves).fold(0, |best, m| if mean(m) > mean(best) { m } else { best })
+}
+
+/// Both ways on every position with `algorithm` to `depth` plies per sample (a node limit
+/// that never binds).
+fn compare<G, const N: usize>(
+    positions: &[(InfoSet<N>, Vec<Card>)],
+    algorithm: Algorithm,
+    depth: u32,
+) -> Compared
+where
+    G: HiddenRules<N> + PositionHash<N>,
+    OnlyMove<G, N>: Searchable<N>,
+{
+    let budget = Budget::new(u64::MAX / 2)
+        .and_then(|budget| budget.with_depth_cap(depth))
+        .unwrap();
+    let separate = Pimc::<G, N>::new(algorithm, 4, budget, 9).unwrap();
+    let shared = separate.clone().with_sharing(Sharing::Table);
+    positions
+        .iter()
+        .map(|(info, moves)| {
+            let (with_table, alone) = (
+                shared.sample_values(info, moves),
+                separate.sample_values(info, moves),
+            );
+            let same = decision(&with_table) == decision(&alone);
+            (with_table, alone, same)
+        })
+        .collect()
+}
+
+/// The nodes of every sample of one way.
+fn nodes(samples: &[SampleValues]) -> u64 {
+    samples.iter().map(|sample| sample.nodes).sum()
+}
+
+/// The fixed positions: 4-player Hearts and 3-player Spades at several points of a hand.
+fn positions() -> (Vec<(InfoSet<4>, Vec<Card>)>, Vec<(InfoSet<3>, Vec<Card>)>) {
+    let hearts: Vec<_> = [1, 6, 13, 18, 25]
+        .into_iter()
+        .map(|plies| position(Hearts::<4>::random(3), plies))
+        .filter(|(_, moves)| moves.len() > 1)
+        .collect();
+    let spades: Vec<_> = [0, 4, 10, 17]
+        .into_iter()
+        .map(|plies| position(Spades::<17>::random(5), plies))
+        .filter(|(_, moves)| moves.len() > 1)
+        .collect();
+    assert!(hearts.len() >= 3 && spades.len() >= 3);
+    (hearts, spades)
+}
+
+#[test]
+fn paranoid_values_and_decisions_are_the_same_in_fewer_nodes() {
+    let (hearts, spades) = positions();
+    let mut totals = (0, 0);
+    for compared in [
+        compare::<Hearts<4>, 4>(&hearts, Algorithm::Paranoid, 6),
+        compare::<Spades<17>, 3>(&spades, Algorithm::Paranoid, 6),
+    ] {
+        for (shared, separate, same) in compared {
+            assert!(same, "the same decision");
+            for (table, alone) in shared.iter().zip(&separate) {
+                assert_eq!(
+                    (&table.values, table.depth, table.to_end),
+                    (&alone.values, alone.depth, alone.to_end)
+                );
+            }
+            totals.0 += nodes(&shared);
+            totals.1 += nodes(&separate);
+        }
+    }
+    // The table's best move first at every node, where the deepening orders only its line.
+    assert!(totals.0 < totals.1, "{totals:?}");
+}
+
+#[test]
+fn exact_searchers_give_max_n_values_in_the_games_order_with_fewer_nodes_for_max_n() {
+    let (_, spades) = positions();
+    let maxn = compare::<Spades<17>, 3>(&spades, Algorithm::Maxn, 5);
+    let speculative = compare::<Spades<17>, 3>(&spades, Algorithm::Speculative, 5);
+    let (mut shared, mut separate, mut same, mut positions) = (0, 0, 0, 0);
+    for ((maxn_shared, maxn_separate, maxn_same), (speculative_shared, _, _)) in
+        maxn.iter().zip(&speculative)
+    {
+        // Both exact searchers give max^n's values with ties broken in the game's order: the
+        // same tuples, so the same values for the mover.
+        for (plain, pruning) in maxn_shared.iter().zip(speculative_shared) {
+            assert_eq!(
+                (&plain.values, plain.depth),
+                (&pruning.values, pruning.depth)
+            );
+        }
+        shared += nodes(maxn_shared);
+        separate += nodes(maxn_separate);
+        same += usize::from(*maxn_same);
+        positions += 1;
+    }
+    // Plain max^n prunes nothing: what the moves' searches share is all it saves (from the
+    // mover's second card on, 4 plies down, its cards played in another order meet).
+    assert!(shared < separate, "{shared} >= {separate}");
+    // Max^n values with ties broken in another order decide alike on most positions.
+    assert!(2 * same >= positions, "{same} of {positions}");
+}
