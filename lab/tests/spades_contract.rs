@@ -45,7 +45,7 @@ fn after_three<G: HiddenRules<4>>(game: G) -> Observed<G, 4> {
     observed
 }
 
-fn pimc<G: HiddenRules<4>>(seed: u64) -> Pimc<G, 4>
+fn pimc<G: HiddenRules<4> + maxn::PositionHash<4>>(seed: u64) -> Pimc<G, 4>
 where
     maxn::OnlyMove<G, 4>: maxn_lab::registry::Searchable<4>,
 {
