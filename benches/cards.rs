@@ -98,7 +98,7 @@ fn evaluation_benches(c: &mut Criterion) {
 /// `searches` is the game with its default evaluation, the game with the blind one, and the
 /// depth: both searched by plain max^n in `group`, then paired.
 fn compare_evaluations<D: Game<N>, B: Game<N>, const N: usize>(
-    group: &mut criterion::BenchmarkGroup<criterion::measurement::WallTime>,
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     paired: &Paired,
     game: &str,
     (default, blind, depth): (D, B, u32),
