@@ -9,6 +9,9 @@ use maxn_lab::hidden::{Pimc, SampleValues, Sharing};
 use maxn_lab::registry::{Algorithm, Searchable};
 use maxn_play::Budget;
 
+/// What a seat knows and the moves it has.
+type Position<const N: usize> = (InfoSet<N>, Vec<Card>);
+
 /// `game` after `plies` cards chosen by a fixed generator: the mover's information and moves.
 fn position<G: HiddenRules<N>, const N: usize>(game: G, plies: usize) -> (InfoSet<N>, Vec<Card>) {
     let mut observed = Observed::new(game);
@@ -73,7 +76,7 @@ fn nodes(samples: &[SampleValues]) -> u64 {
 }
 
 /// The fixed positions: 4-player Hearts and 3-player Spades at several points of a hand.
-fn positions() -> (Vec<(InfoSet<4>, Vec<Card>)>, Vec<(InfoSet<3>, Vec<Card>)>) {
+fn positions() -> (Vec<Position<4>>, Vec<Position<3>>) {
     let hearts: Vec<_> = [1, 6, 13, 18, 25]
         .into_iter()
         .map(|plies| position(Hearts::<4>::random(3), plies))

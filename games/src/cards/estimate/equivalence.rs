@@ -39,7 +39,7 @@ where
             game.generate_moves(&mut moves);
             let moves = moves.as_slice();
             for &mv in moves {
-                let mut child = game.clone();
+                let mut child = game;
                 child.play(mv);
                 check(&child);
                 checked += 1;
