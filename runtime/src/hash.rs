@@ -29,6 +29,12 @@ use crate::rng::SplitMix64;
 pub trait PositionHash<const N: usize>: Game<N> {
     /// The position's hash (see the trait's promise).
     fn position_hash(&self) -> u64;
+
+    /// The least plies left at which a node uses a [`Memory`](crate::Memory) by default (looks
+    /// its position up, orders by it, stores its result): nearer the horizon a table access
+    /// costs more than the search it can save. `1` (every interior node) unless the game
+    /// measured another; a memory's own [`min_depth`](crate::Memory::min_depth) overrides it.
+    const TABLE_MIN_DEPTH: u32 = 1;
 }
 
 /// `K` fixed pseudo-random keys from `seed`: the first `K` outputs of

@@ -121,8 +121,9 @@ pub struct Memory<M, S: Score, const N: usize> {
     /// Whether a search within iterative deepening is running (its moves are reordered by the
     /// previous iteration's line, so values of earlier searches are not reused).
     pub(crate) deepening: bool,
-    /// Nodes with fewer plies left to search than this do not use the memory.
-    min_depth: u32,
+    /// Nodes with fewer plies left to search than this do not use the memory; `None`: the
+    /// game's [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
+    min_depth: Option<u32>,
 }
 
 impl<M: Copy + PartialEq, S: Score, const N: usize> Default for Memory<M, S, N> {
@@ -141,7 +142,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             fresh: Vec::new(),
             generation: 0,
             deepening: false,
-            min_depth: 1,
+            min_depth: None,
         }
     }
 
@@ -165,7 +166,9 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     }
 
     /// Only nodes with at least `plies` plies left to search use the memory (looked up,
-    /// ordered, stored); by default every interior node does (`1`). The nodes near the horizon
+    /// ordered, stored); by default the game's
+    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH) (`1`, every interior node,
+    /// unless the game says otherwise). The nodes near the horizon
     /// are the most numerous and the cheapest to search again, and storing them replaces
     /// entries that saved more: in a deep search a threshold of a few plies keeps the table
     /// for the results worth keeping and saves a table access at most nodes. With the game's
@@ -173,12 +176,14 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// alone what it may reuse), only its node count and speed; with a reordering, nodes below
     /// the threshold keep the game's order, so where values tie the choice can differ.
     pub fn min_depth(mut self, plies: u32) -> Self {
-        self.min_depth = plies.max(1);
+        self.min_depth = Some(plies.max(1));
         self
     }
 
-    /// The least plies left of a node that uses the memory ([`min_depth`](Self::min_depth)).
-    pub fn memory_depth(&self) -> u32 {
+    /// The least plies left of a node that uses the memory, when set with
+    /// [`min_depth`](Self::min_depth); `None`: the game's
+    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
+    pub fn memory_depth(&self) -> Option<u32> {
         self.min_depth
     }
 

@@ -176,6 +176,11 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
 /// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
 /// the trump suit; not the valuation `V` nor the move options, settings of a search.
 impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for SergeantMajor<TRICKS, V> {
+    /// One trick: the positions inside the last trick are the most numerous and the quickest
+    /// to search again, and the transpositions are of whole tricks played in another order
+    /// (docs/results/speed.md, "Transposition table").
+    const TABLE_MIN_DEPTH: u32 = 3;
+
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash

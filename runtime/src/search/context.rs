@@ -40,6 +40,8 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
 pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
     pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
     pub(crate) hash: fn(&G) -> u64,
+    /// The game's [`PositionHash::TABLE_MIN_DEPTH`], for a memory that sets none.
+    pub(crate) min_depth: u32,
 }
 
 impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
@@ -48,6 +50,7 @@ impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
         Self {
             memory,
             hash: G::position_hash,
+            min_depth: G::TABLE_MIN_DEPTH,
         }
     }
 }
@@ -149,7 +152,11 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             context.memory = std::mem::take(lent.memory);
             context.memory.begin_search();
             context.remembers = context.memory.is_active();
-            context.min_depth = context.memory.memory_depth();
+            context.min_depth = context
+                .memory
+                .memory_depth()
+                .unwrap_or(lent.min_depth)
+                .max(1);
             context.hash = Some(lent.hash);
             lent.memory
         });
