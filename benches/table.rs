@@ -2,7 +2,7 @@
 //! pinned configurations (docs/results/speed.md, "Transposition table"):
 //!
 //! - `sm-depth-12`: `maxn search sergeant-major --seed 5 --depth 12 --algorithm abbnb`, with
-//!   and without `--tt-mb 64` (the game's own threshold, `TABLE_MIN_DEPTH`);
+//!   and without `--tt-mb 64` (the game's own threshold, `game_min_depth`, as the command);
 //! - `sm-7-tricks`: the first deal of the Sergeant Major experiment at 7 tricks, searched to
 //!   the end by ABBnB, with and without a 1 GiB table from one trick up (the experiment's
 //!   `abbnb+table` row);
@@ -49,7 +49,9 @@ fn counts(label: &str, without: &Stats, with: &Stats) {
 fn sergeant_major_depth_12(paired: &Paired) {
     let game = SergeantMajor::<16>::random(5).with_grouping(true);
     let limits = Limits::depth(12);
-    let mut memory = Memory::with_table(64 << 20).expect("a 64 MiB table");
+    let mut memory = Memory::with_table(64 << 20)
+        .expect("a 64 MiB table")
+        .game_min_depth();
     let plain = AlphaBetaBranchAndBound.search(&game, limits);
     let with = AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory);
     assert_eq!((plain.value, plain.best_move), (with.value, with.best_move));
@@ -59,7 +61,9 @@ fn sergeant_major_depth_12(paired: &Paired) {
         "speed with a fresh 64 MiB table / without",
         || {
             // A fresh table each time, as the command makes one.
-            let mut memory = Memory::with_table(64 << 20).expect("a 64 MiB table");
+            let mut memory = Memory::with_table(64 << 20)
+                .expect("a 64 MiB table")
+                .game_min_depth();
             AlphaBetaBranchAndBound.search_with(black_box(&game), limits, &mut memory)
         },
         || AlphaBetaBranchAndBound.search(black_box(&game), limits),

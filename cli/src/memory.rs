@@ -115,7 +115,7 @@ impl MemoryArgs {
         };
         let memory = match self.tt_depth {
             Some(plies) => memory.min_depth(plies),
-            None => memory,
+            None => memory.game_min_depth(),
         };
         Ok(Some(memory.ordering(ordering)))
     }

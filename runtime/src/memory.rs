@@ -122,7 +122,8 @@ pub struct Memory<M, S: Score, const N: usize> {
     /// previous iteration's line, so values of earlier searches are not reused).
     pub(crate) deepening: bool,
     /// Nodes with fewer plies left to search than this do not use the memory; `None`: the
-    /// game's [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
+    /// game's [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH)
+    /// ([`game_min_depth`](Self::game_min_depth)).
     min_depth: Option<u32>,
 }
 
@@ -142,7 +143,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             fresh: Vec::new(),
             generation: 0,
             deepening: false,
-            min_depth: None,
+            min_depth: Some(1),
         }
     }
 
@@ -166,9 +167,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     }
 
     /// Only nodes with at least `plies` plies left to search use the memory (looked up,
-    /// ordered, stored); by default the game's
-    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH) (`1`, every interior node,
-    /// unless the game says otherwise). The nodes near the horizon
+    /// ordered, stored); by default every interior node does (`1`). The nodes near the horizon
     /// are the most numerous and the cheapest to search again, and storing them replaces
     /// entries that saved more: in a deep search a threshold of a few plies keeps the table
     /// for the results worth keeping and saves a table access at most nodes. With the game's
@@ -180,8 +179,17 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
         self
     }
 
-    /// The least plies left of a node that uses the memory, when set with
-    /// [`min_depth`](Self::min_depth); `None`: the game's
+    /// Only nodes with at least the game's
+    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH) plies left use the memory:
+    /// the threshold measured for the game, where a table access starts to pay (one trick in
+    /// the card games; docs/results/speed.md). What the command line and the agents use.
+    pub fn game_min_depth(mut self) -> Self {
+        self.min_depth = None;
+        self
+    }
+
+    /// The least plies left of a node that uses the memory ([`min_depth`](Self::min_depth));
+    /// `None` after [`game_min_depth`](Self::game_min_depth): the game's
     /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
     pub fn memory_depth(&self) -> Option<u32> {
         self.min_depth

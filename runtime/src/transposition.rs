@@ -426,11 +426,18 @@ mod tests {
         let mut later = entry(1, 0);
         later.generation = 1;
         for key in 0..1000u64 {
-            table.store(Entry { key: key.wrapping_mul(0xD1B5_4A32_D192_ED03), ..later });
+            table.store(Entry {
+                key: key.wrapping_mul(0xD1B5_4A32_D192_ED03),
+                ..later
+            });
         }
         assert_eq!(table.used_bytes(), used);
         table.clear();
-        assert_eq!(table.used_bytes(), FIRST_BUCKETS * bucket, "back to the first part");
+        assert_eq!(
+            table.used_bytes(),
+            FIRST_BUCKETS * bucket,
+            "back to the first part"
+        );
         assert_eq!(table.probe(keys[0]), None);
     }
 
