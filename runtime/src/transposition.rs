@@ -128,9 +128,9 @@ impl std::error::Error for TableSizeError {}
 /// The whole size is reserved once, when the table is made ([`with_size`](Self::with_size):
 /// a size the machine cannot give is refused then, and the table never asks for memory
 /// again), but only a part of it is used at first: its first 4,096 buckets (256 KiB of 64-byte
-/// buckets). The part in use doubles, within the reserved
-/// block, the first time a store would push out an entry of the running search, until it is
-/// the whole size; its entries move to their buckets in the larger part (none is lost).
+/// buckets). The part in use doubles, within the reserved block, when a store would push out
+/// an entry of the running search while at least a quarter of its slots are filled, until it
+/// is the whole size; its entries move to their buckets in the larger part (none is lost).
 /// So a small search touches only the pages it needs (the system gives the others when first
 /// written) and probes a table that fits in the caches, while a large one gets the whole
 /// table. [`clear`](Self::clear) goes back to the first part.
@@ -149,6 +149,8 @@ pub struct TranspositionTable<M, S: Score, const N: usize> {
     buckets: Vec<Bucket<M, S, N>>,
     /// The number of buckets of the whole size.
     limit: usize,
+    /// The slots filled in the part in use.
+    filled: usize,
 }
 
 impl<M: Clone, S: Score, const N: usize> Clone for TranspositionTable<M, S, N> {
@@ -160,6 +162,7 @@ impl<M: Clone, S: Score, const N: usize> Clone for TranspositionTable<M, S, N> {
         Self {
             buckets,
             limit: self.limit,
+            filled: self.filled,
         }
     }
 }
@@ -181,7 +184,11 @@ impl<M: Copy, S: Score, const N: usize> TranspositionTable<M, S, N> {
         let mut buckets = Vec::new();
         buckets.try_reserve_exact(limit).map_err(|_| error(true))?;
         buckets.resize(limit.min(FIRST_BUCKETS), Bucket::EMPTY);
-        Ok(Self { buckets, limit })
+        Ok(Self {
+            buckets,
+            limit,
+            filled: 0,
+        })
     }
 
     /// The bytes of one bucket (two entries, padded to whole cache lines): the least a table
@@ -224,14 +231,18 @@ impl<M: Copy, S: Score, const N: usize> TranspositionTable<M, S, N> {
     }
 
     /// Stores `entry` by the replacement scheme of the type's docs, first doubling the part
-    /// in use if that would push out an entry of the same search.
+    /// in use if that would push out an entry of the same search while a quarter of the
+    /// slots in use are filled (below that, a full bucket is bad luck, not a full table).
     #[inline]
     pub fn store(&mut self, entry: Entry<M, S, N>) {
-        while self.buckets.len() < self.limit && self.would_push_out(&entry) {
+        while self.buckets.len() < self.limit
+            && 2 * self.filled >= self.buckets.len()
+            && self.would_push_out(&entry)
+        {
             self.grow();
         }
         let index = self.bucket(entry.key);
-        place(&mut self.buckets[index].0, entry);
+        self.filled = self.filled + place(&mut self.buckets[index].0, entry) - 1;
     }
 
     /// Whether storing `entry` now would replace an entry of another position stored by the
@@ -272,6 +283,12 @@ impl<M: Copy, S: Score, const N: usize> TranspositionTable<M, S, N> {
                 }
             }
         }
+        self.filled = self
+            .buckets
+            .iter()
+            .flat_map(|bucket| &bucket.0)
+            .flatten()
+            .count();
     }
 
     /// Empties every slot and goes back to the first part of the size, keeping the
@@ -279,6 +296,7 @@ impl<M: Copy, S: Score, const N: usize> TranspositionTable<M, S, N> {
     pub fn clear(&mut self) {
         self.buckets.truncate(self.limit.min(FIRST_BUCKETS));
         self.buckets.fill(Bucket::EMPTY);
+        self.filled = 0;
     }
 }
 
@@ -304,12 +322,14 @@ fn preferred<M, S: Score, const N: usize>(
     }
 }
 
-/// Writes `entry` to `bucket` by the replacement scheme.
+/// Writes `entry` to `bucket` by the replacement scheme; returns one more than the change in
+/// the bucket's filled slots (0, 1 or 2).
 #[inline(always)]
 fn place<M: Copy, S: Score, const N: usize>(
     bucket: &mut [Option<Entry<M, S, N>>; 2],
     entry: Entry<M, S, N>,
-) {
+) -> usize {
+    let filled = bucket.iter().flatten().count();
     if preferred(bucket, &entry) {
         // The same position must not stay in the other slot with a stale result.
         if bucket[1].is_some_and(|old| old.key == entry.key) {
@@ -319,6 +339,7 @@ fn place<M: Copy, S: Score, const N: usize>(
     } else {
         bucket[1] = Some(entry);
     }
+    bucket.iter().flatten().count() + 1 - filled
 }
 
 #[cfg(test)]
@@ -402,25 +423,37 @@ mod tests {
     }
 
     #[test]
-    fn a_large_table_starts_small_and_grows_without_losing_an_entry() {
+    fn a_large_table_starts_small_and_grows_as_its_entries_need() {
         let bucket = TranspositionTable::<u16, u8, 3>::bucket_bytes();
         assert_eq!(bucket, 64, "two entries of a small game in one cache line");
-        let mut table = TranspositionTable::<u16, u8, 3>::with_size(1 << 24).unwrap();
-        assert_eq!(table.allocated_bytes(), 1 << 24);
+        let mut table = TranspositionTable::<u16, u8, 3>::with_size(1 << 26).unwrap();
+        assert_eq!(table.allocated_bytes(), 1 << 26);
         assert_eq!(table.used_bytes(), FIRST_BUCKETS * bucket);
-        // Spread keys (a multiplicative hash of 0, 1, 2...): far more than the first part
-        // holds, all of one search, so every store that would push one out grows the table.
+        // Spread keys (a multiplicative hash of 0, 1, 2...), far more than the first part
+        // holds, all of one search.
         let keys: Vec<u64> = (0..60_000u64)
             .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5555)
             .collect();
         for &key in &keys {
             table.store(entry(key, (key % 7) as u8));
         }
-        assert!(table.used_bytes() > FIRST_BUCKETS * bucket);
-        assert!(table.used_bytes() <= table.allocated_bytes());
-        for &key in &keys {
-            assert_eq!(table.probe(key), Some(entry(key, (key % 7) as u8)), "{key}");
-        }
+        // Grown to hold them at most a quarter full or so, not to the whole size.
+        let slots = table.used_bytes() / bucket * 2;
+        assert!(
+            slots >= 4 * keys.len() / 2 && slots <= 8 * keys.len(),
+            "{slots} slots"
+        );
+        assert!(table.used_bytes() < table.allocated_bytes());
+        // A push-out below a quarter full is bad luck in one bucket: almost all are kept.
+        let kept = keys
+            .iter()
+            .filter(|&&key| table.probe(key) == Some(entry(key, (key % 7) as u8)))
+            .count();
+        assert!(
+            kept * 100 >= keys.len() * 99,
+            "{kept} of {} kept",
+            keys.len()
+        );
         // Entries of an earlier search give way without growing the table.
         let used = table.used_bytes();
         let mut later = entry(1, 0);
