@@ -443,11 +443,6 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
 /// and whether hearts are broken; not the valuation `V` nor the move options, settings of a
 /// search.
 impl<const N: usize, V: Valuation, B: Breaking> PositionHash<N> for Hearts<N, V, B> {
-    /// One trick: the positions inside the last trick are the most numerous and the quickest
-    /// to search again, and the transpositions are of whole tricks played in another order
-    /// (docs/results/speed.md, "Transposition table").
-    const TABLE_MIN_DEPTH: u32 = N as u32;
-
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash

@@ -193,11 +193,6 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 /// whether spades are broken; not the valuation `V` nor the move options, settings of a
 /// search.
 impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for Spades<TRICKS, V> {
-    /// One trick: the positions inside the last trick are the most numerous and the quickest
-    /// to search again, and the transpositions are of whole tricks played in another order
-    /// (docs/results/speed.md, "Transposition table").
-    const TABLE_MIN_DEPTH: u32 = 3;
-
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash

@@ -235,11 +235,6 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
 /// The hands, the trick in progress, the seat to move, the tricks completed and taken, and
 /// whether spades are broken.
 impl<const N: usize, V: TrickValuation> PositionHash<N> for SpadesPlay<N, V> {
-    /// One trick: the positions inside the last trick are the most numerous and the quickest
-    /// to search again, and the transpositions are of whole tricks played in another order
-    /// (docs/results/speed.md, "Transposition table").
-    const TABLE_MIN_DEPTH: u32 = N as u32;
-
     #[inline]
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
