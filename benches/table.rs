@@ -25,7 +25,7 @@ use maxn::{
     AlphaBetaBranchAndBound, IterativeDeepening, Limits, Memory, MoveOrdering, Searcher,
     Speculative, Stats,
 };
-use maxn_games::cards::{Hearts, SergeantMajor};
+use maxn_games::cards::{CardGame, Hearts, SergeantMajor};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::experiments::sergeant_major::{TABLE_MIN_DEPTH, experiment_game};
 use maxn_lab::registry::Algorithm;
