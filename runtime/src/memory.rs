@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use crate::moves::MoveBuffer;
 use crate::score::Score;
-use crate::transposition::{Entry, TableSizeError, TranspositionTable};
+use crate::transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
 
 /// How a search with a [`Memory`] orders the moves of a node, beyond the game's own order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -241,6 +241,25 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     pub(crate) fn trusts(&self, entry: &Entry<M, S, N>) -> bool {
         entry.generation == self.generation
             || (self.ordering == MoveOrdering::Game && !self.deepening)
+    }
+
+    /// Whether the running search may use `entry`'s value at a node of `depth` plies left at
+    /// `ply`: never at the root (whose search must find a move), never a move-only entry, and
+    /// only an entry that holds at that depth and that this search trusts.
+    #[inline]
+    pub(crate) fn usable(&self, entry: &Entry<M, S, N>, depth: u32, ply: usize) -> bool {
+        ply > 0 && entry.kind != EntryKind::MoveOnly && entry.holds_at(depth) && self.trusts(entry)
+    }
+
+    /// The next move of a principal line through the position with hash `key`, `left` plies
+    /// from the search's horizon: the best move of an exact entry this search may use there.
+    #[inline]
+    pub(crate) fn line_move(&self, key: u64, left: u32) -> Option<M> {
+        self.probe(key)
+            .filter(|entry| {
+                entry.kind == EntryKind::Exact && entry.holds_at(left) && self.trusts(entry)
+            })
+            .and_then(|entry| entry.best_move)
     }
 
     /// Puts the moves the ordering chooses first (the table's move, then the ply's killers),

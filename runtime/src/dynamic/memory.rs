@@ -115,16 +115,7 @@ impl<'m, G: DynPositionHash, const W: usize> DynLent<'m, G, W> {
         let mut outcome = vec![G::Score::ZERO; root.players()];
         let mut left = depth.saturating_sub(line.len() as u32);
         while left > 0 && !position.outcome(&mut outcome) {
-            let Some(mv) = self
-                .memory
-                .probe(position.position_hash())
-                .filter(|entry| {
-                    entry.kind == EntryKind::Exact
-                        && entry.holds_at(left)
-                        && self.memory.trusts(entry)
-                })
-                .and_then(|entry| entry.best_move)
-            else {
+            let Some(mv) = self.memory.line_move(position.position_hash(), left) else {
                 break;
             };
             // A hash collision must not put an illegal move on the line.
@@ -165,12 +156,7 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
         let key = position.position_hash();
         let found = self.memory.probe(key);
         let hint = self.memory.order(found.as_ref(), ply, moves);
-        let entry = found.filter(|entry| {
-            ply > 0
-                && entry.kind != EntryKind::MoveOnly
-                && entry.holds_at(depth)
-                && self.memory.trusts(entry)
-        });
+        let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
         DynRecall {
             key,
             entry,

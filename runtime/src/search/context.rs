@@ -205,12 +205,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         let key = self.hash.map_or(0, |hash| hash(position));
         let found = self.memory.probe(key);
         let hint = self.memory.order(found.as_ref(), ply, moves);
-        let entry = found.filter(|entry| {
-            ply > 0
-                && entry.kind != EntryKind::MoveOnly
-                && entry.holds_at(depth)
-                && self.memory.trusts(entry)
-        });
+        let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
         Recall {
             key,
             entry,
@@ -523,13 +518,7 @@ fn extend_line<G: Game<N>, const N: usize>(
     }
     let mut left = depth.saturating_sub(line.len() as u32);
     while left > 0 && position.outcome().is_none() {
-        let Some(mv) = memory
-            .probe(hash(&position))
-            .filter(|entry| {
-                entry.kind == EntryKind::Exact && entry.holds_at(left) && memory.trusts(entry)
-            })
-            .and_then(|entry| entry.best_move)
-        else {
+        let Some(mv) = memory.line_move(hash(&position), left) else {
             break;
         };
         // A hash collision must not put an illegal move on the line.
