@@ -147,7 +147,7 @@ fn bench_table<const N: usize>(
     let pool = (branching + depth as usize + 2) as u8;
     let tree = MergedTree::<Int<MAXSUM>, N>::root(2024, pool, branching as u8, depth as u8)
         .expect("a valid merged tree");
-    let twin = Dynamic(tree.clone());
+    let twin = Dynamic(tree);
     let limits = Limits::depth(depth);
     let table = || Memory::with_table(16 << 20).expect("a 16 MiB table");
     let (mut fixed_memory, mut twin_memory) = (table(), table());

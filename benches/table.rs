@@ -143,6 +143,9 @@ fn hearts_agent(paired: &Paired) {
     );
 }
 
+/// A row of the bench: its name (what a filter argument matches) and the function measuring it.
+type Row = (&'static str, fn(&Paired));
+
 fn main() {
     let paired = Paired::from_args();
     let only: Vec<String> = std::env::args()
@@ -150,7 +153,7 @@ fn main() {
         .filter(|arg| !arg.starts_with("--"))
         .collect();
     let wanted = |name: &str| only.is_empty() || only.iter().any(|filter| name.contains(filter));
-    let benches: [(&str, fn(&Paired)); 4] = [
+    let benches: [Row; 4] = [
         ("sm-depth-12", sergeant_major_depth_12),
         ("sm-7-tricks", sergeant_major_7_tricks),
         ("cc-speculative", chinese_checkers_speculative),

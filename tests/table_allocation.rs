@@ -22,7 +22,7 @@ static GLOBAL: counting::Counting = counting::Counting;
 /// leave unused of its size.
 fn bucket<M: Copy, S: maxn::Score, const N: usize>() -> usize {
     let bucket = TranspositionTable::<M, S, N>::bucket_bytes();
-    assert!(bucket >= 2 * size_of::<Option<Entry<M, S, N>>>() && bucket % 64 == 0);
+    assert!(bucket >= 2 * size_of::<Option<Entry<M, S, N>>>() && bucket.is_multiple_of(64));
     bucket
 }
 
