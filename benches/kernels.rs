@@ -9,6 +9,11 @@
 //! dynamic nodes per second, from alternating short rounds (`support/paired.rs`), which the
 //! machine's drifting load disturbs far less than criterion's separate windows.
 //! `cargo bench --bench kernels -- paired` prints only the paired ratios.
+//!
+//! The group `maxn+table` compares max^n and its twin both lent a 16 MiB transposition table
+//! (cleared before each search), on merged trees (a node is the set of moves played, so
+//! move orders transpose) of the same sizes, the twin searching the specialised game through
+//! `Dynamic`: the same entries, hits and nodes (checked), the kernels alone differing.
 
 #[path = "support/paired.rs"]
 mod paired;
@@ -19,9 +24,9 @@ use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
-use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow};
-use maxn::{Game, Limits, MaxN, Paranoid, Searcher, Shallow};
-use maxn_games::synthetic::{DynIntTree, IntTree, Model, TreeSpec};
+use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow, Dynamic};
+use maxn::{Game, Limits, MaxN, Memory, Paranoid, Searcher, Shallow};
+use maxn_games::synthetic::{DynIntTree, Int, IntTree, MergedTree, Model, TreeSpec};
 use paired::Paired;
 
 /// Integer maxsum of the trees. Large, so that a leaf seldom gives a player exactly 0: with a
@@ -118,5 +123,68 @@ fn bench_pair<G, H, F, D, const N: usize>(
     );
 }
 
-criterion_group!(benches, kernels);
+/// Max^n and its twin, each lent a table, on merged trees of the sizes of [`TREES`].
+fn tables(c: &mut Criterion) {
+    let paired = Paired::from_args();
+    let mut group = c.benchmark_group("maxn+table");
+    for (players, branching, depth) in TREES {
+        match players {
+            3 => bench_table::<3>(&mut group, &paired, branching, depth),
+            4 => bench_table::<4>(&mut group, &paired, branching, depth),
+            _ => bench_table::<6>(&mut group, &paired, branching, depth),
+        }
+    }
+    group.finish();
+}
+
+fn bench_table<const N: usize>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    paired: &Paired,
+    branching: usize,
+    depth: u32,
+) {
+    // A pool of moves a little larger than a line needs, so that lines transpose often.
+    let pool = (branching + depth as usize + 2) as u8;
+    let tree = MergedTree::<Int<MAXSUM>, N>::root(2024, pool, branching as u8, depth as u8)
+        .expect("a valid merged tree");
+    let twin = Dynamic(tree);
+    let limits = Limits::depth(depth);
+    let table = || Memory::with_table(16 << 20).expect("a 16 MiB table");
+    let (mut fixed_memory, mut twin_memory) = (table(), table());
+    let expected = MaxN.search_with(&tree, limits, &mut fixed_memory);
+    let result = DynMaxN.search_with(&twin, limits, &mut twin_memory);
+    assert_eq!(result, expected, "the twin with a table differs");
+    let input = format!("{N} players, b={branching}, d={depth}, pool {pool}");
+    println!(
+        "maxn+table/{input}: {} nodes, {} table hits",
+        expected.stats.nodes, expected.stats.table_hits
+    );
+    group.throughput(Throughput::Elements(expected.stats.nodes));
+    group.bench_function(BenchmarkId::new("specialised", &input), |b| {
+        b.iter(|| {
+            fixed_memory.clear();
+            MaxN.search_with(black_box(&tree), limits, &mut fixed_memory)
+        })
+    });
+    group.bench_function(BenchmarkId::new("dynamic", &input), |b| {
+        b.iter(|| {
+            twin_memory.clear();
+            DynMaxN.search_with(black_box(&twin), limits, &mut twin_memory)
+        })
+    });
+    paired.compare(
+        &format!("maxn+table/paired/{input}"),
+        "specialised / dynamic nodes per second, both with a table",
+        || {
+            fixed_memory.clear();
+            MaxN.search_with(black_box(&tree), limits, &mut fixed_memory)
+        },
+        || {
+            twin_memory.clear();
+            DynMaxN.search_with(black_box(&twin), limits, &mut twin_memory)
+        },
+    );
+}
+
+criterion_group!(benches, kernels, tables);
 criterion_main!(benches);

@@ -5,9 +5,15 @@
 
 mod support;
 
-use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow};
-use maxn::{Game, Limits, MaxN, Paranoid, ParanoidBnB, Searcher, Shallow};
-use maxn_games::synthetic::{DynTree, Int, Model, Scale, Tree, TreeSpec, Unit};
+use maxn::dynamic::{
+    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, Dynamic,
+};
+use maxn::{
+    Game, Limits, MaxN, Memory, MoveOrdering, Paranoid, ParanoidBnB, PositionHash, Searcher,
+    Shallow,
+};
+use maxn_games::cards::SergeantMajor;
+use maxn_games::synthetic::{DynTree, Int, MergedTree, Model, Scale, Tree, TreeSpec, Unit};
 use support::points::Points;
 use support::{Rng, Shape};
 
@@ -130,4 +136,67 @@ fn dynamic_kernels_agree_on_points_games() {
         check_points::<4, 12, 4>(&mut rng);
         check_points::<3, 2, 2>(&mut rng);
     }
+}
+
+/// Dynamic max^n lent a memory against max^n lent an equal one, search after search with the
+/// memories kept (as an agent keeps its own): the twin stores and uses the same entries, so
+/// the results are equal to the last count, table hits included.
+fn agree_with_memory<G: PositionHash<N>, const N: usize>(
+    games: &[G],
+    bytes: usize,
+    ordering: MoveOrdering,
+    budgets: &[Option<u64>],
+    depths: std::ops::RangeInclusive<u32>,
+) -> u64 {
+    let mut fixed = Memory::with_table(bytes).unwrap().ordering(ordering);
+    let mut twin = fixed.clone();
+    let mut hits = 0;
+    for (index, game) in games.iter().enumerate() {
+        for depth in depths.clone() {
+            for &budget in budgets {
+                let mut limits = Limits::depth(depth);
+                if let Some(nodes) = budget {
+                    limits = limits.with_node_limit(nodes);
+                }
+                let expected = MaxN.search_with(game, limits, &mut fixed);
+                let result = DynMaxN.search_with(&Dynamic::<G, N>(game.clone()), limits, &mut twin);
+                assert_eq!(
+                    result,
+                    expected,
+                    "{} game {index}, {bytes} bytes, {ordering}, {limits:?}",
+                    G::NAME
+                );
+                hits += expected.stats.table_hits;
+            }
+        }
+    }
+    hits
+}
+
+#[test]
+fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
+    let trees: Vec<MergedTree<Int<100>, 3>> = (0..6)
+        .map(|seed| MergedTree::root(seed, 9, 4, 6).expect("valid merged tree"))
+        .collect();
+    let deals: Vec<SergeantMajor<3>> = (0..3).map(SergeantMajor::random).collect();
+    // Three buckets (replaced at almost every store) to a table that holds everything.
+    let small = 3 * maxn::TranspositionTable::<u8, u32, 3>::bucket_bytes();
+    for ordering in MoveOrdering::ALL {
+        for bytes in [small, 1 << 20] {
+            let hits = agree_with_memory(&trees, bytes, ordering, &[None, Some(300)], 1..=6)
+                + agree_with_memory(&deals, bytes, ordering, &[None, Some(2_000)], 6..=9);
+            assert!(
+                hits > 0,
+                "{ordering}, {bytes} bytes: the table settled no node"
+            );
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "a memory of width 2 holds at most 2")]
+fn a_memory_narrower_than_the_player_count_is_refused() {
+    let tree = MergedTree::<Int<100>, 3>::root(1, 9, 4, 4).expect("valid merged tree");
+    let mut memory = Memory::<u8, u32, 2>::with_table(1 << 12).unwrap();
+    DynMaxN.search_with(&Dynamic(tree), Limits::depth(3), &mut memory);
 }

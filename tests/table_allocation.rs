@@ -1,5 +1,6 @@
-//! The transposition table never takes more memory than its owner asked for, never grows
-//! while it is searched with, and a size the machine cannot give is an error, not an abort.
+//! The transposition table never takes more memory than its owner asked for, never asks for
+//! memory while it is searched with (its part in use grows within the block reserved when it
+//! was made), and a size the machine cannot give is an error, not an abort.
 //! Read from a counting global allocator (`counting/mod.rs`), not from the table's own
 //! account of itself.
 
@@ -17,9 +18,12 @@ use maxn_games::synthetic::{Int, MergedTree};
 #[global_allocator]
 static GLOBAL: counting::Counting = counting::Counting;
 
-/// The bytes of one bucket (two entries), the most a table can leave unused of its size.
-fn bucket<M, S: maxn::Score, const N: usize>() -> usize {
-    2 * size_of::<Option<Entry<M, S, N>>>()
+/// The bytes of one bucket (two entries, padded to whole cache lines), the most a table can
+/// leave unused of its size.
+fn bucket<M: Copy, S: maxn::Score, const N: usize>() -> usize {
+    let bucket = TranspositionTable::<M, S, N>::bucket_bytes();
+    assert!(bucket >= 2 * size_of::<Option<Entry<M, S, N>>>() && bucket.is_multiple_of(64));
+    bucket
 }
 
 /// The most bytes live at once while `make` runs, above what was live before; and its result.

@@ -24,7 +24,8 @@ pub fn table_bytes(mib: usize) -> Result<Option<usize>, CliError> {
 /// `--tt-mb` and `--ordering` for a search (`maxn search`, `maxn tree`) or an agent.
 #[derive(Debug, Args)]
 pub struct MemoryArgs {
-    /// A transposition table of this many MiB (0: none), allocated once and never grown. In
+    /// A transposition table of this many MiB (0: none), reserved once and used from a 256 KiB
+    /// part up as the search needs (see docs/results/speed.md). In
     /// the game's order it changes no value or move of an exact searcher at a given depth (an
     /// agent under a node limit may then finish a deeper iteration). A size the machine
     /// cannot give is refused.
@@ -40,6 +41,10 @@ pub struct MemoryArgs {
     /// search can choose another of the tied moves.
     #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Game)]
     pub ordering: MoveOrdering,
+    /// With --tt-mb or --ordering: only positions with at least this many plies left use the
+    /// memory (default: the game's threshold, where a table access starts to pay).
+    #[arg(long, value_name = "PLIES")]
+    pub tt_depth: Option<u32>,
 }
 
 impl MemoryArgs {
@@ -107,6 +112,10 @@ impl MemoryArgs {
             Some(bytes) => Memory::with_table(bytes)
                 .map_err(|error| CliError::Usage(format!("--tt-mb {}: {error}", self.tt_mb)))?,
             None => Memory::new(),
+        };
+        let memory = match self.tt_depth {
+            Some(plies) => memory.min_depth(plies),
+            None => memory.game_min_depth(),
         };
         Ok(Some(memory.ordering(ordering)))
     }

@@ -53,8 +53,12 @@ fn a_table_changes_no_answer_of_the_exact_searchers() {
             }
             let plain = run(search, algorithm, &[]);
             assert!(plain.get("table_hits").is_none(), "{search:?}: {plain}");
-            let with = run(search, algorithm, &["--tt-mb", "2"]);
+            // Every node uses the table (`--tt-depth 1`): at depth 7 Sergeant Major's own
+            // threshold (one trick) leaves no position where a transposition can be found.
+            let with = run(search, algorithm, &["--tt-mb", "2", "--tt-depth", "1"]);
             assert_eq!(answer(&with), answer(&plain), "{search:?} {algorithm}");
+            let own = run(search, algorithm, &["--tt-mb", "2"]);
+            assert_eq!(answer(&own), answer(&plain), "{search:?} {algorithm}");
             assert_eq!(with["position"]["tt_mb"], 2, "{with}");
             if search[0] == "search" && search[1] != "chinese-checkers" {
                 card_hits += with["table_hits"].as_u64().unwrap_or(0);

@@ -29,6 +29,13 @@ use crate::rng::SplitMix64;
 pub trait PositionHash<const N: usize>: Game<N> {
     /// The position's hash (see the trait's promise).
     fn position_hash(&self) -> u64;
+
+    /// The least plies left at which a table access pays on this game: nearer the horizon it
+    /// costs more than the search it can save. A [`Memory`](crate::Memory) made with
+    /// [`game_min_depth`](crate::Memory::game_min_depth) (as the command line's and the
+    /// agents' are) looks up, orders and stores only nodes with this many plies left. `1`
+    /// (every interior node) unless the game measured another.
+    const TABLE_MIN_DEPTH: u32 = 1;
 }
 
 /// `K` fixed pseudo-random keys from `seed`: the first `K` outputs of

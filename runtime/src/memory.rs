@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use crate::moves::MoveBuffer;
 use crate::score::Score;
-use crate::transposition::{Entry, TableSizeError, TranspositionTable};
+use crate::transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
 
 /// How a search with a [`Memory`] orders the moves of a node, beyond the game's own order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -121,8 +121,10 @@ pub struct Memory<M, S: Score, const N: usize> {
     /// Whether a search within iterative deepening is running (its moves are reordered by the
     /// previous iteration's line, so values of earlier searches are not reused).
     pub(crate) deepening: bool,
-    /// Nodes with fewer plies left to search than this do not use the memory.
-    min_depth: u32,
+    /// Nodes with fewer plies left to search than this do not use the memory; `None`: the
+    /// game's [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH)
+    /// ([`game_min_depth`](Self::game_min_depth)).
+    min_depth: Option<u32>,
 }
 
 impl<M: Copy + PartialEq, S: Score, const N: usize> Default for Memory<M, S, N> {
@@ -141,7 +143,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             fresh: Vec::new(),
             generation: 0,
             deepening: false,
-            min_depth: 1,
+            min_depth: Some(1),
         }
     }
 
@@ -173,12 +175,23 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// alone what it may reuse), only its node count and speed; with a reordering, nodes below
     /// the threshold keep the game's order, so where values tie the choice can differ.
     pub fn min_depth(mut self, plies: u32) -> Self {
-        self.min_depth = plies.max(1);
+        self.min_depth = Some(plies.max(1));
         self
     }
 
-    /// The least plies left of a node that uses the memory ([`min_depth`](Self::min_depth)).
-    pub fn memory_depth(&self) -> u32 {
+    /// Only nodes with at least the game's
+    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH) plies left use the memory:
+    /// the threshold measured for the game, where a table access starts to pay (one trick in
+    /// the card games; docs/results/speed.md). What the command line and the agents use.
+    pub fn game_min_depth(mut self) -> Self {
+        self.min_depth = None;
+        self
+    }
+
+    /// The least plies left of a node that uses the memory ([`min_depth`](Self::min_depth));
+    /// `None` after [`game_min_depth`](Self::game_min_depth): the game's
+    /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
+    pub fn memory_depth(&self) -> Option<u32> {
         self.min_depth
     }
 
@@ -228,6 +241,25 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     pub(crate) fn trusts(&self, entry: &Entry<M, S, N>) -> bool {
         entry.generation == self.generation
             || (self.ordering == MoveOrdering::Game && !self.deepening)
+    }
+
+    /// Whether the running search may use `entry`'s value at a node of `depth` plies left at
+    /// `ply`: never at the root (whose search must find a move), never a move-only entry, and
+    /// only an entry that holds at that depth and that this search trusts.
+    #[inline]
+    pub(crate) fn usable(&self, entry: &Entry<M, S, N>, depth: u32, ply: usize) -> bool {
+        ply > 0 && entry.kind != EntryKind::MoveOnly && entry.holds_at(depth) && self.trusts(entry)
+    }
+
+    /// The next move of a principal line through the position with hash `key`, `left` plies
+    /// from the search's horizon: the best move of an exact entry this search may use there.
+    #[inline]
+    pub(crate) fn line_move(&self, key: u64, left: u32) -> Option<M> {
+        self.probe(key)
+            .filter(|entry| {
+                entry.kind == EntryKind::Exact && entry.holds_at(left) && self.trusts(entry)
+            })
+            .and_then(|entry| entry.best_move)
     }
 
     /// Puts the moves the ordering chooses first (the table's move, then the ply's killers),

@@ -115,7 +115,7 @@ impl<G: Searchable<N>, const N: usize> AlgorithmAgent<G, N> {
         };
         agent.budget = budget;
         agent.memory = Some(Remembered {
-            memory: memory.ordering(budget.ordering()),
+            memory: memory.ordering(budget.ordering()).game_min_depth(),
             decide: decide_remembering::<G, N>,
         });
         Ok(agent)

@@ -1,8 +1,10 @@
 //! Any specialised game seen through the dynamic game model, so that the dynamic kernels can
 //! search the real games and the benchmarks can compare the kernels on them.
 
+use crate::dynamic::DynPositionHash;
 use crate::dynamic::game::{DynGame, DynMonotonicHeuristic};
 use crate::game::{Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 
 /// A [`Game`] presented as a [`DynGame`]: the player count `N` and the bounds are handed to the
 /// dynamic kernels as run-time values, and value tuples are copied into the kernels' slices.
@@ -118,5 +120,17 @@ impl<G: MonotonicHeuristic<N>, const N: usize> DynMonotonicHeuristic for Dynamic
         let (low, up) = self.0.heuristic_bounds();
         lower.copy_from_slice(&low);
         upper.copy_from_slice(&up);
+    }
+}
+
+/// The game's own hash and threshold, so that a memory lent to a dynamic kernel holds the
+/// specialised searcher's entries.
+#[diagnostic::do_not_recommend]
+impl<G: PositionHash<N>, const N: usize> DynPositionHash for Dynamic<G, N> {
+    const TABLE_MIN_DEPTH: u32 = G::TABLE_MIN_DEPTH;
+
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.0.position_hash()
     }
 }

@@ -168,6 +168,18 @@ impl<G: DynGame> DynSearchContext<G> {
         }
     }
 
+    /// The value of the node at `ply`.
+    #[inline(always)]
+    pub(crate) fn slot(&self, ply: usize) -> &[G::Score] {
+        self.values.slot(ply)
+    }
+
+    /// The value of the node at `ply`, to write.
+    #[inline(always)]
+    pub(crate) fn slot_mut(&mut self, ply: usize) -> &mut [G::Score] {
+        self.values.slot_mut(ply)
+    }
+
     /// `player`'s score in the value of the node at `ply`.
     #[inline(always)]
     pub(crate) fn score(&self, ply: usize, player: usize) -> G::Score {

@@ -40,6 +40,8 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
 pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
     pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
     pub(crate) hash: fn(&G) -> u64,
+    /// The game's [`PositionHash::TABLE_MIN_DEPTH`], for a memory that sets none.
+    pub(crate) min_depth: u32,
 }
 
 impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
@@ -48,6 +50,7 @@ impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
         Self {
             memory,
             hash: G::position_hash,
+            min_depth: G::TABLE_MIN_DEPTH,
         }
     }
 }
@@ -149,7 +152,11 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             context.memory = std::mem::take(lent.memory);
             context.memory.begin_search();
             context.remembers = context.memory.is_active();
-            context.min_depth = context.memory.memory_depth();
+            context.min_depth = context
+                .memory
+                .memory_depth()
+                .unwrap_or(lent.min_depth)
+                .max(1);
             context.hash = Some(lent.hash);
             lent.memory
         });
@@ -198,12 +205,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         let key = self.hash.map_or(0, |hash| hash(position));
         let found = self.memory.probe(key);
         let hint = self.memory.order(found.as_ref(), ply, moves);
-        let entry = found.filter(|entry| {
-            ply > 0
-                && entry.kind != EntryKind::MoveOnly
-                && entry.holds_at(depth)
-                && self.memory.trusts(entry)
-        });
+        let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
         Recall {
             key,
             entry,
@@ -516,13 +518,7 @@ fn extend_line<G: Game<N>, const N: usize>(
     }
     let mut left = depth.saturating_sub(line.len() as u32);
     while left > 0 && position.outcome().is_none() {
-        let Some(mv) = memory
-            .probe(hash(&position))
-            .filter(|entry| {
-                entry.kind == EntryKind::Exact && entry.holds_at(left) && memory.trusts(entry)
-            })
-            .and_then(|entry| entry.best_move)
-        else {
+        let Some(mv) = memory.line_move(hash(&position), left) else {
             break;
         };
         // A hash collision must not put an illegal move on the line.

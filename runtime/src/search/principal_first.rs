@@ -132,6 +132,8 @@ impl<G: FreeTurnOrder<N>, const N: usize> FreeTurnOrder<N> for PrincipalFirst<'_
 /// positions of one line apart (a search has one line).
 #[diagnostic::do_not_recommend]
 impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, G, N> {
+    const TABLE_MIN_DEPTH: u32 = G::TABLE_MIN_DEPTH;
+
     #[inline]
     fn position_hash(&self) -> u64 {
         let hash = self.position.position_hash();

@@ -1,0 +1,229 @@
+//! A [`Memory`] lent to a dynamic kernel: the same table, ordering and rules as the specialised
+//! kernels' (`search/context.rs`), with value tuples copied between the kernel's slices and the
+//! entries' fixed-width arrays.
+
+use crate::dynamic::{DynGame, DynSearchContext};
+use crate::memory::Memory;
+use crate::moves::MoveBuffer;
+use crate::score::Score;
+use crate::transposition::{Entry, EntryKind, SOLVED};
+
+/// A dynamic game whose positions carry a 64-bit hash: the twin of
+/// [`PositionHash`](crate::PositionHash), with the same promise. [`Dynamic`](super::Dynamic)
+/// forwards the specialised game's.
+pub trait DynPositionHash: DynGame {
+    /// The position's hash.
+    fn position_hash(&self) -> u64;
+
+    /// The twin of [`PositionHash::TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
+    const TABLE_MIN_DEPTH: u32 = 1;
+}
+
+/// What a dynamic kernel does with a memory at each interior node; `()` is none, and compiles
+/// to nothing, so the twin without a memory is the kernel it was.
+pub(crate) trait Remember<G: DynGame> {
+    /// What [`recall`](Self::recall) learns on entering a node, for the rest of the node.
+    type Recall;
+
+    /// On entering an interior node whose moves are generated: orders them as the memory
+    /// says, and looks the position up.
+    fn recall(
+        &mut self,
+        context: &DynSearchContext<G>,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Self::Recall;
+
+    /// When the recalled entry is an exact value the node may use: writes it to the node's
+    /// value slot, counts the table hit and returns `true`.
+    fn exact_hit(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+    ) -> bool;
+
+    /// Stores the exact value in the node's value slot (nothing when a limit stopped the
+    /// search).
+    fn remember_exact(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &Self::Recall,
+        depth: u32,
+        ply: usize,
+    );
+}
+
+impl<G: DynGame> Remember<G> for () {
+    type Recall = ();
+
+    #[inline(always)]
+    fn recall(&mut self, _: &DynSearchContext<G>, _: &G, _: u32, _: usize, _: &mut G::Moves) {}
+
+    #[inline(always)]
+    fn exact_hit(&mut self, _: &mut DynSearchContext<G>, _: &(), _: usize) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn remember_exact(&mut self, _: &DynSearchContext<G>, _: &(), _: u32, _: usize) {}
+}
+
+/// A memory of width `W` (at least the game's player count) lent to one dynamic search.
+pub(crate) struct DynLent<'m, G: DynGame, const W: usize> {
+    memory: &'m mut Memory<G::Move, G::Score, W>,
+    /// Whether the memory has anything to do.
+    remembers: bool,
+    /// The least plies left of a node that uses the memory.
+    min_depth: u32,
+}
+
+/// What the memory says of a node: as the specialised kernels' `Recall`.
+pub(crate) struct DynRecall<M, S: Score, const W: usize> {
+    key: u64,
+    entry: Option<Entry<M, S, W>>,
+    hint: Option<M>,
+    horizon: u64,
+    on: bool,
+}
+
+impl<'m, G: DynPositionHash, const W: usize> DynLent<'m, G, W> {
+    /// Lends `memory` to a search of `root`, starting a new search of it; panics naming the
+    /// game when the memory's width is less than its player count.
+    pub(crate) fn new(memory: &'m mut Memory<G::Move, G::Score, W>, root: &G) -> Self {
+        let players = root.players();
+        if players > W {
+            too_narrow(G::NAME, players, W);
+        }
+        memory.begin_search();
+        Self {
+            remembers: memory.is_active(),
+            min_depth: memory.memory_depth().unwrap_or(G::TABLE_MIN_DEPTH).max(1),
+            memory,
+        }
+    }
+
+    /// Extends the principal line of a finished search past the node a table entry settled,
+    /// as the specialised searchers do (`search/context.rs`, `extend_line`).
+    pub(crate) fn extend_line(&self, root: &G, depth: u32, line: &mut Vec<G::Move>) {
+        let mut position = root.clone();
+        for &mv in line.iter() {
+            position.play(mv);
+        }
+        let mut outcome = vec![G::Score::ZERO; root.players()];
+        let mut left = depth.saturating_sub(line.len() as u32);
+        while left > 0 && !position.outcome(&mut outcome) {
+            let Some(mv) = self.memory.line_move(position.position_hash(), left) else {
+                break;
+            };
+            // A hash collision must not put an illegal move on the line.
+            if !DynSearchContext::<G>::moves(&position)
+                .as_slice()
+                .contains(&mv)
+            {
+                break;
+            }
+            line.push(mv);
+            position.play(mv);
+            left -= 1;
+        }
+    }
+}
+
+impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
+    type Recall = DynRecall<G::Move, G::Score, W>;
+
+    #[inline(always)]
+    fn recall(
+        &mut self,
+        context: &DynSearchContext<G>,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        moves: &mut G::Moves,
+    ) -> Self::Recall {
+        if !self.remembers || depth < self.min_depth {
+            return DynRecall {
+                key: 0,
+                entry: None,
+                hint: None,
+                horizon: 0,
+                on: false,
+            };
+        }
+        let key = position.position_hash();
+        let found = self.memory.probe(key);
+        let hint = self.memory.order(found.as_ref(), ply, moves);
+        let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
+        DynRecall {
+            key,
+            entry,
+            hint,
+            horizon: context.stats.horizon_leaves,
+            on: true,
+        }
+    }
+
+    #[inline(always)]
+    fn exact_hit(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+    ) -> bool {
+        let Some(entry) = recall.entry.filter(|entry| entry.kind == EntryKind::Exact) else {
+            return false;
+        };
+        context.stats.table_hits += 1;
+        if entry.depth != SOLVED {
+            context.stats.horizon_leaves += 1;
+        }
+        let slot = context.slot_mut(ply);
+        let players = slot.len();
+        slot.copy_from_slice(&entry.value[..players]);
+        true
+    }
+
+    #[inline(always)]
+    fn remember_exact(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &Self::Recall,
+        depth: u32,
+        ply: usize,
+    ) {
+        if !recall.on || context.stopped() || depth >= u32::from(SOLVED) {
+            return;
+        }
+        let solved = context.stats.horizon_leaves == recall.horizon;
+        let slot = context.slot(ply);
+        let mut value = [G::Score::ZERO; W];
+        value[..slot.len()].copy_from_slice(slot);
+        self.memory.store(
+            Entry {
+                key: recall.key,
+                value,
+                best_move: context.lines.first(ply),
+                hint: recall.hint,
+                depth: if solved { SOLVED } else { depth as u8 },
+                reached: depth as u8,
+                kind: EntryKind::Exact,
+                player: 0,
+                strict: false,
+                generation: self.memory.generation(),
+            },
+            ply,
+        );
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn too_narrow(game: &str, players: usize, width: usize) -> ! {
+    panic!(
+        "game `{game}` has {players} players; a memory of width {width} holds at most {width}: \
+         lend a `Memory<_, _, {players}>`"
+    )
+}
