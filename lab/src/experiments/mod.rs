@@ -8,8 +8,14 @@
 //! - [`oracle_order`]: children ordered by their true max^n values, the reference ordering.
 //! - [`card_depth`]: Sturtevant (2003), Tables 3-4: depth reached in Hearts and Spades under a
 //!   node limit per move.
+//! - [`best_case`]: Sturtevant (2003), Table 1: the best case of last-branch and speculative
+//!   pruning, measured beside its recurrences.
+//! - [`card_play`]: Sturtevant (2003), Table 5: max^n, speculative and paranoid playing Hearts
+//!   and Spades against each other, paired by deal.
 
+pub mod best_case;
 pub mod card_depth;
+pub mod card_play;
 pub mod chinese_checkers;
 pub mod oracle_order;
 mod progress;
