@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use maxn::MoveOrdering;
-use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame, MemoryHelp};
+use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame, Evaluation, MemoryHelp};
 use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
@@ -46,6 +46,10 @@ pub struct CardDepthArgs {
     /// count).
     #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: u64,
+    /// Only the game's default, constant-sum evaluation (likely-taker in Hearts,
+    /// tricks-estimated in Spades), not the blind ones beside it.
+    #[arg(long)]
+    pub default_evaluation: bool,
     /// Also measure every algorithm (max^n included) with the same help: a transposition
     /// table of this many MiB and --ordering, one per hand kept from move to move; the table
     /// then shows each algorithm without and with it (0: no help, the table as before).
@@ -69,16 +73,22 @@ pub struct CardDepthArgs {
 
 /// Runs `maxn experiment card-depth`.
 pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
-    let game = args.game.into();
+    let game: DepthGame = args.game.into();
     let memory = (args.tt_mb > 0).then_some(MemoryHelp {
         table_mib: args.tt_mb,
         ordering: args.ordering,
     });
-    let config = CardDepthConfig {
+    let mut config = CardDepthConfig {
         node_limit: args.node_limit,
         memory,
         ..CardDepthConfig::new(game, args.deals as usize, args.seed)
     };
+    if args.default_evaluation {
+        config.evaluations = match game {
+            DepthGame::Hearts => Evaluation::LikelyTaker.only(),
+            DepthGame::Spades => Evaluation::TricksEstimated.only(),
+        };
+    }
     config
         .check()
         .map_err(|e| CliError::Usage(format!("--tt-mb {}: {e}", args.tt_mb)))?;

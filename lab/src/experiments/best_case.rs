@@ -78,36 +78,40 @@ impl Pruning {
         }
     }
 
-    /// Leaves evaluated below a node in `state` with `depth` plies to go, in the algorithm's
+    /// Leaves evaluated below the root (state 0) with `depth` plies to go, in the algorithm's
     /// best case on trees of branching `b` and `players` players (see the module docs), as a
     /// float so that deep values do not overflow.
     pub fn leaves(self, players: usize, b: u64, depth: u32) -> f64 {
-        recurrence(self, players, b, depth)[0]
+        let mut level = vec![1.0; states(players)];
+        for _ in 0..depth {
+            level = self.step(b, &level);
+        }
+        level[0]
     }
 
     /// The limit of `L_0(d) / L_0(d-1)`: the asymptotic branching factor of the best case.
     pub fn growth(self, players: usize, b: u64) -> f64 {
-        // The ratio settles geometrically; 400 plies is far past where f64 can tell.
-        let deep = recurrence(self, players, b, 400);
-        let shallower = recurrence(self, players, b, 399);
-        deep[0] / shallower[0]
+        // The ratio settles geometrically; 400 plies is far past where f64 can tell. Each
+        // level is scaled to `L_0 = 1`, which keeps the ratios and stays finite.
+        let mut level = vec![1.0; states(players)];
+        for _ in 0..400 {
+            let next = self.step(b, &level);
+            level = next.iter().map(|x| x / next[0]).collect();
+        }
+        self.step(b, &level)[0] / level[0]
     }
-}
 
-/// `L_s(depth)` for every state `s` in `0..players` (the state `players - 1` is the one
-/// that cuts), scaled down whenever it grows large so that the ratios stay exact enough.
-fn recurrence(pruning: Pruning, players: usize, b: u64, depth: u32) -> Vec<f64> {
-    let full = players.saturating_sub(1).max(1);
-    let b = b as f64;
-    let mut level = vec![1.0; full + 1];
-    for _ in 0..depth {
+    /// `L_s(d)` for every state `s` from `L_s(d-1)` (the last state is the one that cuts).
+    fn step(self, b: u64, level: &[f64]) -> Vec<f64> {
+        let full = level.len() - 1;
+        let b = b as f64;
         let first = level[0];
-        let next = (0..=full)
+        (0..=full)
             .map(|state| {
                 if state == full {
                     first
                 } else {
-                    match pruning {
+                    match self {
                         Pruning::Speculative => first + (b - 1.0) * level[state + 1],
                         // With n = 2 the pattern is one non-first edge: Korf's best case.
                         Pruning::LastBranch if full == 1 => first + (b - 1.0) * level[1],
@@ -117,10 +121,13 @@ fn recurrence(pruning: Pruning, players: usize, b: u64, depth: u32) -> Vec<f64> 
                     }
                 }
             })
-            .collect();
-        level = next;
+            .collect()
     }
-    level
+}
+
+/// The states of a node for `players` players: `0..=n-1` (at least two, for `n = 2`).
+fn states(players: usize) -> usize {
+    players.max(2)
 }
 
 /// What to measure.

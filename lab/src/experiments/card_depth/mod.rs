@@ -134,6 +134,17 @@ impl Evaluation {
         }
     }
 
+    /// The evaluation alone, as a configuration's list.
+    pub const fn only(self) -> &'static [Evaluation] {
+        match self {
+            Evaluation::TakenPoints => &[Evaluation::TakenPoints],
+            Evaluation::TakenAndHeld => &[Evaluation::TakenAndHeld],
+            Evaluation::LikelyTaker => &[Evaluation::LikelyTaker],
+            Evaluation::TricksTaken => &[Evaluation::TricksTaken],
+            Evaluation::TricksEstimated => &[Evaluation::TricksEstimated],
+        }
+    }
+
     /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
     pub const fn constant_sum(self) -> bool {
         !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)
@@ -640,6 +651,48 @@ mod tests {
             .collect();
         assert_eq!(maxn.len(), 3);
         assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
+    }
+
+    #[test]
+    fn the_help_adds_rows_beside_the_unhelped_ones_the_same_on_any_thread_count() {
+        let plain = CardDepthConfig {
+            evaluations: Evaluation::TricksEstimated.only(),
+            ..small(DepthGame::Spades)
+        };
+        let helped = CardDepthConfig {
+            memory: Some(MemoryHelp {
+                table_mib: 1,
+                ordering: MoveOrdering::Killers,
+            }),
+            ..plain
+        };
+        assert_eq!(helped.check(), Ok(()));
+        assert_eq!(steps(&helped), 2 * steps(&plain));
+        let without = run(&plain, &Quiet);
+        let with = on_threads(2, &helped);
+        assert_eq!(with, on_threads(1, &helped));
+        // The unhelped measurements are the run without the help, hand for hand and row for
+        // row; the helped rows follow them.
+        let unhelped: Vec<&HandDepths> = with.hands.iter().filter(|h| !h.helped).collect();
+        assert_eq!(unhelped, without.hands.iter().collect::<Vec<_>>());
+        assert_eq!(with.rows.len(), 6);
+        assert_eq!(with.rows[..3], without.rows[..]);
+        for row in &with.rows[3..] {
+            assert!(row.helped && row.gain_from_help.is_some());
+            assert_eq!(
+                row.gain_over_maxn.is_some(),
+                row.algorithm != DepthAlgorithm::Maxn
+            );
+        }
+        // A table the machine cannot give is an error before the run, not a panic in it.
+        let huge = CardDepthConfig {
+            memory: Some(MemoryHelp {
+                table_mib: usize::MAX,
+                ordering: MoveOrdering::Killers,
+            }),
+            ..plain
+        };
+        assert!(huge.check().is_err());
     }
 
     /// The full tables: `cargo test --release -p maxn-lab card_depth_tables -- --ignored
