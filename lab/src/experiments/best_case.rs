@@ -559,11 +559,7 @@ mod tests {
     #[test]
     fn a_run_is_the_same_on_one_and_two_threads() {
         let on = |threads| {
-            let report = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap()
-                .install(|| run(&small(), &Quiet).unwrap());
+            let report = crate::experiments::on_threads(threads, || run(&small(), &Quiet).unwrap());
             let mut bytes = Vec::new();
             report.write_json(&mut bytes).unwrap();
             report.write_text(&mut bytes).unwrap();

@@ -23,3 +23,14 @@ pub mod sergeant_major;
 pub mod trees;
 
 pub use progress::{Progress, Quiet};
+
+/// Runs `work` on a rayon pool of `threads` threads: the tests' check that an experiment gives
+/// the same result on any number of threads.
+#[cfg(test)]
+pub(crate) fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(work)
+}

@@ -605,11 +605,7 @@ mod tests {
     }
 
     fn on_threads(threads: usize, config: &CardDepthConfig) -> CardDepthReport {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| run(config, &Quiet))
+        crate::experiments::on_threads(threads, || run(config, &Quiet))
     }
 
     #[test]

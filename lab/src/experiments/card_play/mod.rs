@@ -394,11 +394,7 @@ mod tests {
     }
 
     fn on_threads(threads: usize, config: &CardPlayConfig) -> CardPlayReport {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| run(config, &Quiet))
+        crate::experiments::on_threads(threads, || run(config, &Quiet))
     }
 
     #[test]
