@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame};
+use maxn::MoveOrdering;
+use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame, Evaluation, MemoryHelp};
 use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
@@ -17,6 +18,15 @@ pub enum CardDepthGame {
     Hearts,
     /// 3-player Spades, 17 cards each.
     Spades,
+}
+
+impl From<CardDepthGame> for DepthGame {
+    fn from(game: CardDepthGame) -> Self {
+        match game {
+            CardDepthGame::Hearts => DepthGame::Hearts,
+            CardDepthGame::Spades => DepthGame::Spades,
+        }
+    }
 }
 
 /// `maxn experiment card-depth`.
@@ -36,6 +46,19 @@ pub struct CardDepthArgs {
     /// count).
     #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: u64,
+    /// Only the game's default, constant-sum evaluation (likely-taker in Hearts,
+    /// tricks-estimated in Spades), not the blind ones beside it.
+    #[arg(long)]
+    pub default_evaluation: bool,
+    /// Also measure every algorithm (max^n included) with the same help: a transposition
+    /// table of this many MiB and --ordering, one per hand kept from move to move; the table
+    /// then shows each algorithm without and with it (0: no help, the table as before).
+    #[arg(long, value_name = "MIB", default_value_t = 0)]
+    pub tt_mb: usize,
+    /// The move ordering of the help: game, table (the table's best move first) or killers
+    /// (then the two killer moves of the ply).
+    #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Killers)]
+    pub ordering: MoveOrdering,
     /// Also write the table as CSV to this file.
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
@@ -50,14 +73,25 @@ pub struct CardDepthArgs {
 
 /// Runs `maxn experiment card-depth`.
 pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
-    let game = match args.game {
-        CardDepthGame::Hearts => DepthGame::Hearts,
-        CardDepthGame::Spades => DepthGame::Spades,
-    };
-    let config = CardDepthConfig {
+    let game: DepthGame = args.game.into();
+    let memory = (args.tt_mb > 0).then_some(MemoryHelp {
+        table_mib: args.tt_mb,
+        ordering: args.ordering,
+    });
+    let mut config = CardDepthConfig {
         node_limit: args.node_limit,
+        memory,
         ..CardDepthConfig::new(game, args.deals as usize, args.seed)
     };
+    if args.default_evaluation {
+        config.evaluations = match game {
+            DepthGame::Hearts => Evaluation::LikelyTaker.only(),
+            DepthGame::Spades => Evaluation::TricksEstimated.only(),
+        };
+    }
+    config
+        .check()
+        .map_err(|e| CliError::Usage(format!("--tt-mb {}: {e}", args.tt_mb)))?;
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;
     let bar = progress_bar(card_depth::steps(&config) as u64, "card depth");

@@ -1,6 +1,8 @@
 //! `maxn experiment`: the papers' experiments and our own, each re-run by one command.
 
+pub mod best_case;
 pub mod card_depth;
+pub mod card_play;
 pub mod chinese_checkers;
 pub mod round_robin;
 pub mod sergeant_major;
@@ -34,6 +36,13 @@ pub enum Experiment {
     /// Sturtevant (2003), Tables 3-4: depth reached per move in 3-player Hearts or Spades
     /// under a node limit, max^n, speculative and paranoid, blind and constant-sum evaluations.
     CardDepth(card_depth::CardDepthArgs),
+    /// Sturtevant (2003), Table 5: max^n, speculative and paranoid playing 3-player Hearts or
+    /// Spades against each other in every seating; paired differences per deal with 95%
+    /// intervals.
+    CardPlay(card_play::CardPlayArgs),
+    /// Sturtevant (2003), Table 1: leaves of last-branch and speculative pruning on their
+    /// best-case trees, measured beside the recurrences, and the branching factors.
+    BestCase(best_case::BestCaseArgs),
     /// Every pair of agents over the same deals or openings in every seat arrangement: a
     /// matrix of pairwise points with 95% intervals and Bradley-Terry ratings.
     RoundRobin(round_robin::RoundRobinArgs),
@@ -47,6 +56,8 @@ pub fn run(args: &ExperimentArgs) -> Result<(), CliError> {
         Experiment::SergeantMajor(args) => sergeant_major::run(args),
         Experiment::Versus(args) => versus::run(args),
         Experiment::CardDepth(args) => card_depth::run(args),
+        Experiment::CardPlay(args) => card_play::run(args),
+        Experiment::BestCase(args) => best_case::run(args),
         Experiment::RoundRobin(args) => round_robin::run(args),
     }
 }

@@ -8,8 +8,14 @@
 //! - [`oracle_order`]: children ordered by their true max^n values, the reference ordering.
 //! - [`card_depth`]: Sturtevant (2003), Tables 3-4: depth reached in Hearts and Spades under a
 //!   node limit per move.
+//! - [`best_case`]: Sturtevant (2003), Table 1: the best case of last-branch and speculative
+//!   pruning, measured beside its recurrences.
+//! - [`card_play`]: Sturtevant (2003), Table 5: max^n, speculative and paranoid playing Hearts
+//!   and Spades against each other, paired by deal.
 
+pub mod best_case;
 pub mod card_depth;
+pub mod card_play;
 pub mod chinese_checkers;
 pub mod oracle_order;
 mod progress;
@@ -17,3 +23,14 @@ pub mod sergeant_major;
 pub mod trees;
 
 pub use progress::{Progress, Quiet};
+
+/// Runs `work` on a rayon pool of `threads` threads: the tests' check that an experiment gives
+/// the same result on any number of threads.
+#[cfg(test)]
+pub(crate) fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(work)
+}

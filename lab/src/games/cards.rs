@@ -118,6 +118,17 @@ impl Evaluation {
         }
     }
 
+    /// The evaluation alone, as a configuration's list.
+    pub const fn only(self) -> &'static [Evaluation] {
+        match self {
+            Evaluation::TakenPoints => &[Evaluation::TakenPoints],
+            Evaluation::TakenAndHeld => &[Evaluation::TakenAndHeld],
+            Evaluation::LikelyTaker => &[Evaluation::LikelyTaker],
+            Evaluation::TricksTaken => &[Evaluation::TricksTaken],
+            Evaluation::TricksEstimated => &[Evaluation::TricksEstimated],
+        }
+    }
+
     /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
     pub const fn constant_sum(self) -> bool {
         !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)

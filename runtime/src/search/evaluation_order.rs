@@ -4,6 +4,7 @@
 
 use crate::forward::{forward_game_items, forward_heuristic};
 use crate::game::{Game, MonotonicHeuristic};
+use crate::hash::PositionHash;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 
@@ -28,7 +29,9 @@ pub const MOST_ORDERED: usize = 64;
 /// it puts the previous iteration's line first and orders every other node by evaluation.
 ///
 /// Everything else is forwarded: [`Game::NAME`], the bounds, the objective, the mover, the
-/// outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants and the [`MonotonicHeuristic`].
+/// outcome and the evaluation, the [`BoundedGame`](crate::BoundedGame) constants, the [`MonotonicHeuristic`]
+/// and the [`PositionHash`] (the move order is not part of a position; as [`PositionHash`]
+/// says, a table must not be shared between searches of `G` and of its reordering).
 ///
 /// ```
 /// use maxn_runtime::{EvaluationOrder, Game, MoveBuffer, MoveList};
@@ -88,6 +91,13 @@ fn order_by_evaluation<G: Game<N>, const N: usize>(position: &G, moves: &mut G::
     moves.clear();
     for &(_, mv) in keyed.iter() {
         moves.push(mv);
+    }
+}
+
+impl<G: PositionHash<N>, const N: usize> PositionHash<N> for EvaluationOrder<G> {
+    #[inline]
+    fn position_hash(&self) -> u64 {
+        self.0.position_hash()
     }
 }
 

@@ -23,6 +23,14 @@
 //!   every other node's moves in the order of their child's evaluation for the mover
 //!   ([`EvaluationOrder`]). Plain max^n prunes nothing, so the order does not change its
 //!   depth.
+//! - **The help** ([`CardDepthConfig::memory`], off by default): every algorithm, max^n
+//!   included, gets the same [`Memory`], a transposition table of the same size and the same
+//!   move ordering (the table's best move, then the killers), one memory per hand kept from
+//!   move to move along the line as an agent keeps it. Max^n reuses the table's exact values
+//!   at transpositions; the pruning searchers reuse theirs and are also ordered by it. Every
+//!   searcher stays exact (`tests/memory_exact.rs`, `tests/memory_ordering.rs`). With the
+//!   help, every algorithm is measured both without and with it, so one table shows each
+//!   algorithm's gain from the help and each algorithm's gain over max^n with the same help.
 //! - **Reported** per evaluation and algorithm: the average depth reached over the moves where
 //!   the depth was not capped by the cards left (the search did not reach the end of the hand:
 //!   the paper's definition, each algorithm over its own such moves); the average number of
@@ -45,8 +53,8 @@ mod estimate;
 mod report;
 
 use maxn::{
-    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN,
-    ParanoidZeroWindow, Searcher, Speculative,
+    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN, Memory,
+    MoveOrdering, ParanoidZeroWindow, PositionHash, Searcher, Speculative, TableSizeError,
 };
 use maxn_games::cards::{
     Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
@@ -148,6 +156,31 @@ pub struct CardDepthConfig {
     /// Whether every node's moves are ordered by the evaluation of their child
     /// ([`EvaluationOrder`]), on top of the previous iteration's line first.
     pub evaluation_order: bool,
+    /// The memory every algorithm gets besides (`None`: none; then only the unhelped rows).
+    pub memory: Option<MemoryHelp>,
+}
+
+/// A transposition table and a move ordering, the same for every algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MemoryHelp {
+    /// The table's size in MiB, at least 1.
+    pub table_mib: usize,
+    /// The move ordering.
+    #[serde(serialize_with = "ordering_name")]
+    pub ordering: MoveOrdering,
+}
+
+fn ordering_name<S: serde::Serializer>(ordering: &MoveOrdering, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(ordering.name())
+}
+
+impl MemoryHelp {
+    /// A fresh memory, or the table's allocation error.
+    pub fn memory<M: Copy + PartialEq, S: maxn::Score>(
+        self,
+    ) -> Result<Memory<M, S, 3>, TableSizeError> {
+        Ok(Memory::with_table(self.table_mib.saturating_mul(1 << 20))?.ordering(self.ordering))
+    }
 }
 
 impl CardDepthConfig {
@@ -162,6 +195,25 @@ impl CardDepthConfig {
             line_depth: 3,
             evaluation_order: true,
             evaluations: game.evaluations(),
+            memory: None,
+        }
+    }
+
+    /// The help levels measured: without the memory, and with it if there is one.
+    pub fn helps(&self) -> &'static [bool] {
+        if self.memory.is_some() {
+            &[false, true]
+        } else {
+            &[false]
+        }
+    }
+
+    /// Checks that the memory's table can be allocated (its size in range, the machine able
+    /// to give it): the error to report before a run, which would otherwise panic.
+    pub fn check(&self) -> Result<(), TableSizeError> {
+        match self.memory {
+            Some(help) => help.memory::<Card, u8>().map(drop),
+            None => Ok(()),
         }
     }
 }
@@ -200,6 +252,8 @@ pub struct HandDepths {
     pub evaluation: Evaluation,
     /// The algorithm.
     pub algorithm: DepthAlgorithm,
+    /// Whether it searched with the configuration's memory.
+    pub helped: bool,
     /// The moves, in the order played.
     pub moves: Vec<MoveDepth>,
 }
@@ -211,15 +265,20 @@ pub struct DepthRow {
     pub evaluation: Evaluation,
     /// The algorithm.
     pub algorithm: DepthAlgorithm,
+    /// Whether it searched with the configuration's memory.
+    pub helped: bool,
     /// Depth reached over the moves not searched to the end.
     pub depth: Estimate,
     /// Cards in the mover's hand at the first move searched to the end, over deals.
     pub first_to_end: Estimate,
     /// Nodes per move, over every move.
     pub nodes_per_move: f64,
-    /// Depth gained over max^n at the moves where neither reached the end (`None` for
-    /// max^n itself).
+    /// Depth gained over max^n with the same help at the moves where neither reached the end
+    /// (`None` for max^n itself).
     pub gain_over_maxn: Option<Estimate>,
+    /// Depth gained by the help, the algorithm with the memory against itself without, at
+    /// the moves where neither reached the end (`None` for the unhelped rows).
+    pub gain_from_help: Option<Estimate>,
 }
 
 /// The experiment's result: the configuration, the table and every hand's moves.
@@ -237,13 +296,20 @@ pub struct CardDepthReport {
     pub paper: &'static str,
 }
 
-/// The steps a run reports to its [`Progress`]: one per deal, evaluation and algorithm.
+/// The steps a run reports to its [`Progress`]: one per deal, evaluation, help and algorithm.
 pub fn steps(config: &CardDepthConfig) -> usize {
-    config.deals * config.evaluations.len() * DepthAlgorithm::ALL.len()
+    config.deals * config.evaluations.len() * config.helps().len() * DepthAlgorithm::ALL.len()
 }
 
-/// Runs the experiment, telling `progress` of each (deal, evaluation, algorithm) searched
-/// ([`steps`] in all; from any thread, in any order).
+/// One hand to measure: a deal, an evaluation, with or without the help, an algorithm.
+type Unit = (usize, Evaluation, bool, DepthAlgorithm);
+
+/// Runs the experiment, telling `progress` of each (deal, evaluation, help, algorithm)
+/// searched ([`steps`] in all; from any thread, in any order).
+///
+/// # Panics
+///
+/// If the memory's table cannot be allocated: [`CardDepthConfig::check`] it first.
 pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthReport {
     let deals: Vec<Deal<3>> = (0..config.deals)
         .map(|index| {
@@ -262,22 +328,27 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
         })
         .collect();
     let evaluations = config.evaluations;
-    let units: Vec<(usize, Evaluation, DepthAlgorithm)> = (0..config.deals)
+    let helps = config.helps();
+    let units: Vec<Unit> = (0..config.deals)
         .flat_map(|deal| {
             evaluations.iter().flat_map(move |&evaluation| {
-                DepthAlgorithm::ALL.map(|algorithm| (deal, evaluation, algorithm))
+                helps.iter().flat_map(move |&helped| {
+                    DepthAlgorithm::ALL.map(|algorithm| (deal, evaluation, helped, algorithm))
+                })
             })
         })
         .collect();
     let hands: Vec<HandDepths> = units
         .par_iter()
-        .map(|&(deal, evaluation, algorithm)| {
-            let moves = measure(deals[deal], &lines[deal], evaluation, algorithm, config);
+        .map(|&(deal, evaluation, helped, algorithm)| {
+            let unit = (deal, evaluation, helped, algorithm);
+            let moves = measure(deals[deal], &lines[deal], unit, config);
             progress.step();
             HandDepths {
                 deal,
                 evaluation,
                 algorithm,
+                helped,
                 moves,
             }
         })
@@ -285,7 +356,10 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
     let rows = evaluations
         .iter()
         .flat_map(|&evaluation| {
-            DepthAlgorithm::ALL.map(|algorithm| row(&hands, evaluation, algorithm))
+            let hands = &hands;
+            helps.iter().flat_map(move |&helped| {
+                DepthAlgorithm::ALL.map(|algorithm| row(hands, evaluation, helped, algorithm))
+            })
         })
         .collect();
     CardDepthReport {
@@ -319,44 +393,43 @@ fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
     line
 }
 
-/// Every move of `line` from `deal` searched by `algorithm` with `evaluation`.
-fn measure(
-    deal: Deal<3>,
-    line: &[Card],
-    evaluation: Evaluation,
-    algorithm: DepthAlgorithm,
-    config: &CardDepthConfig,
-) -> Vec<MoveDepth> {
-    let limit = (config.node_limit, config.evaluation_order);
+/// Every move of `line` from `deal` searched as `unit` says.
+fn measure(deal: Deal<3>, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth> {
+    let (_, evaluation, _, _) = unit;
     match evaluation {
-        Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, algorithm, limit),
-        Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, algorithm, limit),
-        Evaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, algorithm, limit),
-        Evaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, algorithm, limit),
-        Evaluation::TricksEstimated => {
-            along(spades::<TricksEstimated>(deal), line, algorithm, limit)
-        }
+        Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, unit, config),
+        Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, unit, config),
+        Evaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, unit, config),
+        Evaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, unit, config),
+        Evaluation::TricksEstimated => along(spades::<TricksEstimated>(deal), line, unit, config),
     }
 }
 
-/// Searches every position of `line` from `game` by iterative deepening over `algorithm`.
-fn along<G>(
-    mut game: G,
-    line: &[Card],
-    algorithm: DepthAlgorithm,
-    (limit, ordered): (u64, bool),
-) -> Vec<MoveDepth>
+/// Searches every position of `line` from `game` by iterative deepening over the unit's
+/// algorithm, with one memory for the whole line if the unit is helped.
+fn along<G>(mut game: G, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth>
 where
-    G: CardGame<3> + BoundedGame<3>,
+    G: CardGame<3> + BoundedGame<3> + PositionHash<3>,
 {
+    let (_, _, helped, algorithm) = unit;
+    let help = config.memory.filter(|_| helped);
+    let fresh = || {
+        help.map(|help| {
+            help.memory()
+                .expect("the table was checked before the run (CardDepthConfig::check)")
+        })
+    };
+    // One memory per game type: the reordered game's moves are searched in another order, so
+    // the two must not share a table (one is ever used).
+    let (mut plain, mut ordered) = (fresh(), fresh());
     let mut moves = Vec::with_capacity(line.len());
     for &card in line {
         let plies_left = game.table().cards_in_hands() as u32;
-        let limits = Limits::depth(plies_left).with_node_limit(limit);
-        let deepening = if ordered {
-            deepen(&EvaluationOrder(game), limits, algorithm)
+        let limits = Limits::depth(plies_left).with_node_limit(config.node_limit);
+        let deepening = if config.evaluation_order {
+            deepen(&EvaluationOrder(game), limits, algorithm, ordered.as_mut())
         } else {
-            deepen(&game, limits, algorithm)
+            deepen(&game, limits, algorithm, plain.as_mut())
         };
         moves.push(MoveDepth {
             cards_in_hand: game.table().hand(game.to_move()).len(),
@@ -369,31 +442,70 @@ where
     moves
 }
 
-fn deepen<G: BoundedGame<3>>(
+fn deepen<G: BoundedGame<3> + PositionHash<3>>(
     game: &G,
     limits: Limits,
     algorithm: DepthAlgorithm,
+    memory: Option<&mut Memory<G::Move, G::Score, 3>>,
 ) -> Deepening<G::Move, G::Score, 3> {
+    let Some(memory) = memory else {
+        return match algorithm {
+            DepthAlgorithm::Maxn => IterativeDeepening(MaxN).deepen(game, limits),
+            DepthAlgorithm::Speculative => IterativeDeepening(Speculative).deepen(game, limits),
+            DepthAlgorithm::Paranoid => IterativeDeepening(ParanoidZeroWindow).deepen(game, limits),
+        };
+    };
+    let every = |_: &maxn::Iteration<G::Move, G::Score, 3>| false;
     match algorithm {
-        DepthAlgorithm::Maxn => IterativeDeepening(MaxN).deepen(game, limits),
-        DepthAlgorithm::Speculative => IterativeDeepening(Speculative).deepen(game, limits),
-        DepthAlgorithm::Paranoid => IterativeDeepening(ParanoidZeroWindow).deepen(game, limits),
+        DepthAlgorithm::Maxn => {
+            IterativeDeepening(MaxN).deepen_until_with(game, limits, memory, every)
+        }
+        DepthAlgorithm::Speculative => {
+            IterativeDeepening(Speculative).deepen_until_with(game, limits, memory, every)
+        }
+        DepthAlgorithm::Paranoid => {
+            IterativeDeepening(ParanoidZeroWindow).deepen_until_with(game, limits, memory, every)
+        }
     }
 }
 
-/// The hands of `evaluation` and `algorithm`, by deal.
+/// The hands of `evaluation`, `helped` and `algorithm`, by deal.
 fn hands_of(
     hands: &[HandDepths],
     evaluation: Evaluation,
+    helped: bool,
     algorithm: DepthAlgorithm,
 ) -> impl Iterator<Item = &HandDepths> {
-    hands
-        .iter()
-        .filter(move |hand| hand.evaluation == evaluation && hand.algorithm == algorithm)
+    hands.iter().filter(move |hand| {
+        hand.evaluation == evaluation && hand.helped == helped && hand.algorithm == algorithm
+    })
 }
 
-fn row(hands: &[HandDepths], evaluation: Evaluation, algorithm: DepthAlgorithm) -> DepthRow {
-    let mine: Vec<&HandDepths> = hands_of(hands, evaluation, algorithm).collect();
+/// The paired depth gain of `mine` over `theirs`, deal by deal, at the moves where neither
+/// reached the end.
+fn paired_gain<'a>(mine: &[&HandDepths], theirs: impl Iterator<Item = &'a HandDepths>) -> Estimate {
+    let gains: Vec<Vec<f64>> = mine
+        .iter()
+        .zip(theirs)
+        .map(|(hand, other)| {
+            hand.moves
+                .iter()
+                .zip(&other.moves)
+                .filter(|(a, b)| !a.to_the_end() && !b.to_the_end())
+                .map(|(a, b)| f64::from(a.depth) - f64::from(b.depth))
+                .collect()
+        })
+        .collect();
+    clustered_mean(&gains)
+}
+
+fn row(
+    hands: &[HandDepths],
+    evaluation: Evaluation,
+    helped: bool,
+    algorithm: DepthAlgorithm,
+) -> DepthRow {
+    let mine: Vec<&HandDepths> = hands_of(hands, evaluation, helped, algorithm).collect();
     let depths: Vec<Vec<f64>> = mine
         .iter()
         .map(|hand| {
@@ -414,27 +526,22 @@ fn row(hands: &[HandDepths], evaluation: Evaluation, algorithm: DepthAlgorithm) 
         .flat_map(|hand| &hand.moves)
         .fold((0, 0), |(n, c), m| (n + m.nodes, c + 1));
     let gain_over_maxn = (algorithm != DepthAlgorithm::Maxn).then(|| {
-        let gains: Vec<Vec<f64>> = mine
-            .iter()
-            .zip(hands_of(hands, evaluation, DepthAlgorithm::Maxn))
-            .map(|(hand, maxn)| {
-                hand.moves
-                    .iter()
-                    .zip(&maxn.moves)
-                    .filter(|(a, b)| !a.to_the_end() && !b.to_the_end())
-                    .map(|(a, b)| f64::from(a.depth) - f64::from(b.depth))
-                    .collect()
-            })
-            .collect();
-        clustered_mean(&gains)
+        paired_gain(
+            &mine,
+            hands_of(hands, evaluation, helped, DepthAlgorithm::Maxn),
+        )
     });
+    let gain_from_help =
+        helped.then(|| paired_gain(&mine, hands_of(hands, evaluation, false, algorithm)));
     DepthRow {
         evaluation,
         algorithm,
+        helped,
         depth: clustered_mean(&depths),
         first_to_end: clustered_mean(&first_to_end),
         nodes_per_move: nodes as f64 / f64::from(moves.max(1)),
         gain_over_maxn,
+        gain_from_help,
     }
 }
 
@@ -453,11 +560,7 @@ mod tests {
     }
 
     fn on_threads(threads: usize, config: &CardDepthConfig) -> CardDepthReport {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| run(config, &Quiet))
+        crate::experiments::on_threads(threads, || run(config, &Quiet))
     }
 
     #[test]
@@ -499,6 +602,48 @@ mod tests {
             .collect();
         assert_eq!(maxn.len(), 3);
         assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
+    }
+
+    #[test]
+    fn the_help_adds_rows_beside_the_unhelped_ones_the_same_on_any_thread_count() {
+        let plain = CardDepthConfig {
+            evaluations: Evaluation::TricksEstimated.only(),
+            ..small(DepthGame::Spades)
+        };
+        let helped = CardDepthConfig {
+            memory: Some(MemoryHelp {
+                table_mib: 1,
+                ordering: MoveOrdering::Killers,
+            }),
+            ..plain
+        };
+        assert_eq!(helped.check(), Ok(()));
+        assert_eq!(steps(&helped), 2 * steps(&plain));
+        let without = run(&plain, &Quiet);
+        let with = on_threads(2, &helped);
+        assert_eq!(with, on_threads(1, &helped));
+        // The unhelped measurements are the run without the help, hand for hand and row for
+        // row; the helped rows follow them.
+        let unhelped: Vec<&HandDepths> = with.hands.iter().filter(|h| !h.helped).collect();
+        assert_eq!(unhelped, without.hands.iter().collect::<Vec<_>>());
+        assert_eq!(with.rows.len(), 6);
+        assert_eq!(with.rows[..3], without.rows[..]);
+        for row in &with.rows[3..] {
+            assert!(row.helped && row.gain_from_help.is_some());
+            assert_eq!(
+                row.gain_over_maxn.is_some(),
+                row.algorithm != DepthAlgorithm::Maxn
+            );
+        }
+        // A table the machine cannot give is an error before the run, not a panic in it.
+        let huge = CardDepthConfig {
+            memory: Some(MemoryHelp {
+                table_mib: usize::MAX,
+                ordering: MoveOrdering::Killers,
+            }),
+            ..plain
+        };
+        assert!(huge.check().is_err());
     }
 
     /// The full tables: `cargo test --release -p maxn-lab card_depth_tables -- --ignored

@@ -15,12 +15,15 @@ struct CsvRow {
     evaluation: &'static str,
     constant_sum: bool,
     algorithm: &'static str,
+    helped: bool,
     moves: usize,
     depth: f64,
     depth_interval: Option<f64>,
     gain_over_maxn: Option<f64>,
     gain_interval: Option<f64>,
     gain_moves: Option<usize>,
+    gain_from_help: Option<f64>,
+    gain_from_help_interval: Option<f64>,
     to_end_at_cards: f64,
     to_end_interval: Option<f64>,
     nodes_per_move: f64,
@@ -53,30 +56,51 @@ impl CardDepthReport {
                 ""
             }
         )?;
-        let mut table = TextTable::new(
-            &[
-                "evaluation",
-                "algorithm",
-                "moves",
-                "depth (95%)",
-                "gain over maxn (95%)",
-                "to the end at cards (95%)",
-                "nodes/move",
-            ],
-            2,
-        );
+        if let Some(help) = config.memory {
+            writeln!(
+                out,
+                "Help: every algorithm also searched with a {} MiB transposition table and the \
+                 {} ordering, one memory per hand kept from move to move.\n",
+                help.table_mib, help.ordering
+            )?;
+        }
+        let helped = config.memory.is_some();
+        let mut headers = vec!["evaluation", "algorithm"];
+        if helped {
+            headers.push("help");
+        }
+        headers.extend([
+            "moves",
+            "depth (95%)",
+            "gain over maxn (95%)",
+            "to the end at cards (95%)",
+            "nodes/move",
+        ]);
+        if helped {
+            headers.push("gain from help (95%)");
+        }
+        let mut table = TextTable::new(&headers, if helped { 3 } else { 2 });
+        let estimate =
+            |e: &Option<Estimate>| e.as_ref().map_or("-".to_owned(), Estimate::to_string);
         for row in &self.rows {
-            table.row(vec![
+            let mut cells = vec![
                 evaluation_label(row.evaluation),
                 row.algorithm.name().to_owned(),
+            ];
+            if helped {
+                cells.push(if row.helped { "table+order" } else { "none" }.to_owned());
+            }
+            cells.extend([
                 row.depth.count.to_string(),
                 row.depth.to_string(),
-                row.gain_over_maxn
-                    .as_ref()
-                    .map_or("-".to_owned(), Estimate::to_string),
+                estimate(&row.gain_over_maxn),
                 row.first_to_end.to_string(),
                 format!("{:.0}", row.nodes_per_move),
             ]);
+            if helped {
+                cells.push(estimate(&row.gain_from_help));
+            }
+            table.row(cells);
         }
         table.print(out)?;
         writeln!(
@@ -86,6 +110,13 @@ impl CardDepthReport {
              nor max^n reached the end; to the end at cards: cards in the mover's hand\nat the \
              first move searched to the end. Intervals: 1.96 standard errors, clustered by deal."
         )?;
+        if helped {
+            writeln!(
+                out,
+                "With help, gain over maxn is over max^n with the same help; gain from help is \
+                 the algorithm with the help\nagainst itself without, paired the same way."
+            )?;
+        }
         writeln!(out, "Paper: {}", self.paper)
     }
 
@@ -118,12 +149,15 @@ impl CardDepthReport {
             evaluation: row.evaluation.name(),
             constant_sum: row.evaluation.constant_sum(),
             algorithm: row.algorithm.name(),
+            helped: row.helped,
             moves: row.depth.count,
             depth: row.depth.mean,
             depth_interval: row.depth.interval,
             gain_over_maxn: row.gain_over_maxn.map(|g| g.mean),
             gain_interval: row.gain_over_maxn.and_then(|g| g.interval),
             gain_moves: row.gain_over_maxn.map(|g| g.count),
+            gain_from_help: row.gain_from_help.map(|g| g.mean),
+            gain_from_help_interval: row.gain_from_help.and_then(|g| g.interval),
             to_end_at_cards: row.first_to_end.mean,
             to_end_interval: row.first_to_end.interval,
             nodes_per_move: row.nodes_per_move,
@@ -136,10 +170,11 @@ impl CardDepthReport {
         let mut series = Vec::new();
         for (index, row) in self.rows.iter().enumerate() {
             let mut sums = [(0.0, 0u32); 18];
-            let hands = self
-                .hands
-                .iter()
-                .filter(|h| h.evaluation == row.evaluation && h.algorithm == row.algorithm);
+            let hands = self.hands.iter().filter(|h| {
+                h.evaluation == row.evaluation
+                    && h.algorithm == row.algorithm
+                    && h.helped == row.helped
+            });
             for m in hands.flat_map(|hand| &hand.moves) {
                 let slot = &mut sums[m.cards_in_hand.min(17)];
                 slot.0 += f64::from(m.depth);
@@ -153,9 +188,10 @@ impl CardDepthReport {
                 .collect();
             series.push(Series {
                 name: format!(
-                    "{} {}",
+                    "{} {}{}",
                     row.algorithm.name(),
-                    evaluation_label(row.evaluation)
+                    evaluation_label(row.evaluation),
+                    if row.helped { " + help" } else { "" }
                 ),
                 points,
                 reference: false,

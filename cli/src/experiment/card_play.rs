@@ -1,0 +1,94 @@
+//! `maxn experiment card-play`: its arguments, over the lab's driver
+//! ([`maxn_lab::experiments::card_play`]).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+use maxn_lab::experiments::card_play::{self, CardPlayConfig, Pairing};
+use maxn_lab::report::OutputFile;
+
+use super::card_depth::CardDepthGame;
+use crate::error::CliError;
+use crate::progress::progress_bar;
+
+/// `maxn experiment card-play`.
+#[derive(Debug, Args)]
+pub struct CardPlayArgs {
+    /// The game (3 players, perfect information).
+    #[arg(long, value_enum)]
+    pub game: CardDepthGame,
+    /// Deals; each is played 6 times (every seating) by each of the 3 pairings.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub deals: u64,
+    /// Seed of the deals (the deals of `card-depth` for the same seed).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The index of the first deal: `--first-deal 20 --deals 20` plays deals 20 to 39 of the
+    /// seed, each exactly as a run of `--deals 40` plays it.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
+    pub first_deal: u64,
+    /// Nodes per move, shared by the iterations of its iterative deepening (re-expansions
+    /// count).
+    #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub node_limit: u64,
+    /// The pairings, comma-separated, each `first-second` of maxn, speculative and paranoid.
+    #[arg(long, value_delimiter = ',', value_parser = parse_pairing,
+          default_value = "maxn-paranoid,speculative-paranoid,speculative-maxn")]
+    pub pairings: Vec<Pairing>,
+    /// Keep the game's move order (the previous iteration's line still first) instead of
+    /// ordering every node's moves by their child's evaluation.
+    #[arg(long)]
+    pub game_order: bool,
+    /// Also write one row per pairing as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Also draw each pairing's paired difference with its 95% interval as an SVG chart.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Print one JSON object (the table and every deal) instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_pairing(name: &str) -> Result<Pairing, String> {
+    Pairing::from_name(name).ok_or_else(|| {
+        format!("no pairing `{name}`: give first-second of maxn, speculative and paranoid")
+    })
+}
+
+/// Runs `maxn experiment card-play`.
+pub fn run(args: &CardPlayArgs) -> Result<(), CliError> {
+    let config = CardPlayConfig {
+        node_limit: args.node_limit,
+        evaluation_order: !args.game_order,
+        pairings: args.pairings.clone(),
+        first_deal: args.first_deal as usize,
+        ..CardPlayConfig::new(args.game.into(), args.deals as usize, args.seed)
+    };
+    let csv = OutputFile::create_if(args.csv.as_ref())?;
+    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let started = Instant::now();
+    let bar = progress_bar(card_play::steps(&config) as u64, "card play");
+    let report = card_play::run(&config, &|| bar.inc(1));
+    bar.finish_and_clear();
+    eprintln!(
+        "maxn: {} games in {:.1} s",
+        card_play::steps(&config),
+        started.elapsed().as_secs_f64()
+    );
+
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        report.write_json(&mut out)?;
+    } else {
+        report.write_text(&mut out)?;
+    }
+    if let Some(file) = csv {
+        report.write_csv(file)?;
+    }
+    if let Some(file) = svg {
+        report.write_svg(file)?;
+    }
+    Ok(())
+}
