@@ -12,7 +12,7 @@
 //!   child cuts after its first child by the parent's bound alone, Korf's `f(d)`); reported
 //!   as a measurement, to show what Lemma 1 adds on top.
 //!
-//! The integer scale is [`IntScale`](super::trees::IntScale): `maxsum = 720720`, so
+//! The integer scale is [`IntScale`]: `maxsum = 720720`, so
 //! `k >= n - 1` and, as `tests/pruning_uniform.rs` shows, only a full sequence of `n - 1`
 //! bounding ancestors meets the discrete cut-off.
 //!

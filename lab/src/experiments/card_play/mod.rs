@@ -12,14 +12,14 @@
 //! - **The pairings** ([`Pairing::ALL`]): max^n against paranoid, speculative against
 //!   paranoid (the paper's two entries per game), and speculative against max^n. A pairing
 //!   plays every deal once in each of the six arrangements of two agents at three seats
-//!   ([`arrangements`](maxn_play::arrangements)): each agent sits in each seat three
+//!   ([`arrangements`]): each agent sits in each seat three
 //!   times a deal, alone or beside a copy of itself, so the luck of the cards weighs on both
 //!   alike. Each game has fresh agents ([`run_tournament`]).
 //! - **The agents** search every move by iterative deepening under a node limit (500,000 per
 //!   move by default, the iterations and re-expansions sharing it), the previous iteration's
 //!   line first and, with [`CardPlayConfig::evaluation_order`] (the default, as in
 //!   `card-depth`), every node's moves ordered by their child's evaluation for the mover; they
-//!   answer from the deepest iteration that finished ([`SearchAgent`](crate::SearchAgent)).
+//!   answer from the deepest iteration that finished ([`SearchAgent`](maxn_play::SearchAgent)).
 //!   Paranoid searches with zero windows ([`ParanoidZeroWindow`]), exactly paranoid's answers.
 //! - **Reported** per pairing: the first agent's points per hand minus the second's, paired
 //!   by deal: for deal `d`, the mean of the first agent's scores over the 9 seats it took in
