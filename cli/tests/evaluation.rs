@@ -126,3 +126,23 @@ fn an_unknown_or_unfitting_evaluation_is_a_usage_error() {
         assert!(stderr.contains(says), "maxn {args:?}: {stderr}");
     }
 }
+
+#[test]
+fn per_seat_evaluations_are_the_ones_the_report_names() {
+    // `--seat-evaluations` replaces the game's evaluation seat by seat, so the report names
+    // them, in seat order, not the default it did not use.
+    let report = search(
+        "hearts",
+        "6",
+        &[
+            "--players",
+            "3",
+            "--seat-evaluations",
+            "likely-taker,taken-points,likely-taker",
+        ],
+    );
+    assert_eq!(
+        report["position"]["evaluation"],
+        "likely-taker,taken-points,likely-taker"
+    );
+}

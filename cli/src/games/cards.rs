@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use clap::ValueEnum;
 use maxn::{Limits, PositionHash};
 use maxn_games::cards::{CardGame, DealError, fast_perft};
 use maxn_lab::games::cards::{
@@ -151,6 +152,25 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
     with_game(&args.position, evaluation, Search(args))?
 }
 
+/// The evaluation a report names: each seat's (`--seat-evaluations`, comma-separated) where
+/// they were given, since they replace the game's, else `--evaluation` or the game's default.
+fn evaluation_label(args: &SearchArgs) -> String {
+    if let Some(seats) = super::rules::hearts_per_seat(args) {
+        return seats
+            .iter()
+            .filter_map(|seat| seat.to_possible_value())
+            .map(|value| value.get_name().to_owned())
+            .collect::<Vec<_>>()
+            .join(",");
+    }
+    args.evaluation
+        .map_or(card_game(args.position.game).default_evaluation(), |e| {
+            e.evaluation()
+        })
+        .name()
+        .to_owned()
+}
+
 /// The searched deal, as reports describe it.
 fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
     let mut described = json!({
@@ -159,10 +179,7 @@ fn describe(args: &SearchArgs, players: usize) -> serde_json::Value {
         "deal": args.position.deal,
         "seed": args.position.deal.is_none().then(|| args.position.seed.unwrap_or(0)),
         "grouping": !args.position.no_grouping,
-        "evaluation": args
-            .evaluation
-            .map_or(card_game(args.position.game).default_evaluation(), |e| e.evaluation())
-            .name(),
+        "evaluation": evaluation_label(args),
         "depth": args.depth,
         "threads": args.threads,
     });
