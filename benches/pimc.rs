@@ -93,13 +93,20 @@ fn sharing_benches(c: &mut Criterion) {
             HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)
         };
         let (with_table, alone) = (nodes(&shared), nodes(&separate));
-        assert_eq!(with_table.mv, alone.mv, "the same decision");
+        // Paranoid's values are the same either way, so its decision must be; the exact
+        // searchers break ties in the game's order with the table and along each iteration's
+        // line without it (docs/results/speed.md), so theirs may differ where values tie.
+        if algorithm == Algorithm::Paranoid {
+            assert_eq!(with_table.mv, alone.mv, "the same decision");
+        }
         println!(
-            "pimc/sharing/{}: nodes per decision at depth {DEPTH}: separate {} / shared table {} = {:.2}x",
+            "pimc/sharing/{}: nodes per decision at depth {DEPTH}: separate {} / shared table {} = {:.2}x; decisions {} / {}",
             algorithm.name(),
             alone.nodes,
             with_table.nodes,
-            alone.nodes as f64 / with_table.nodes as f64
+            alone.nodes as f64 / with_table.nodes as f64,
+            alone.mv,
+            with_table.mv
         );
         for (name, agent) in [("separate", &separate), ("table", &shared)] {
             let mut agent = agent.clone();
