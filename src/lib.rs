@@ -56,6 +56,8 @@ extern crate self as maxn;
 
 pub use maxn_runtime::*;
 
+pub mod guide;
+
 pub use maxn_macros::multiplayer_game;
 
 pub mod multiplayer_game;

@@ -109,7 +109,7 @@ fn ordering_speculative_by_the_previous_line_saves_nodes_on_sergeant_major() {
     assert!(counts.ordered_last < counts.unordered, "{counts:?}");
 }
 
-/// The measurements the README quotes: `cargo test --test deepening_ordering -- --ignored
+/// The measurements the searching guide (docs/guide/searching.md) quotes: `cargo test --test deepening_ordering -- --ignored
 /// --nocapture` (about ten minutes in a debug build, far less with `--release`).
 #[test]
 #[ignore = "measurement: minutes in a debug build"]

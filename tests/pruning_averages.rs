@@ -11,7 +11,7 @@
 //! cuts only skip the rest of a child its parent would not adopt, so the parent goes on exactly
 //! as it would have.
 //!
-//! The light run checks small trees; the ignored run checks the README's size (b = 4, d = 8,
+//! The light run checks small trees; the ignored run checks the size of docs/results/random-trees.md (b = 4, d = 8,
 //! 100 trees per player count), prints the averages (the library-side cross-check of the
 //! CLI's `experiment trees` table) and checks the ordering Sturtevant (2003) reports on random
 //! trees: speculative < last-branch < shallow < max^n in average nodes. Each adds pruning to
@@ -117,7 +117,7 @@ fn no_pruner_visits_more_than_max_n_on_small_random_trees() {
 }
 
 #[test]
-#[ignore = "the README's tree size; run with --release -- --ignored --nocapture"]
+#[ignore = "the tree size of docs/results/random-trees.md; run with --release -- --ignored --nocapture"]
 fn average_nodes_on_random_trees() {
     let (b, d, seeds) = (4, 8, 100);
     for (n, totals) in [

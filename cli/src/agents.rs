@@ -228,9 +228,10 @@ fn playout(text: &str) -> Result<Playout, CliError> {
 }
 
 /// Deals sampled per PIMC decision and nodes per sample when `--samples` and
-/// `--node-limit` are not given, per game: the settings of the README's tournaments. In
-/// Hearts many cheap samples beat few deep ones (against the rules, per hand: 80 x 2,500
-/// nodes −1.35 points, 10 x 20,000 +0.14); Spades was measured at 10 x 20,000.
+/// `--node-limit` are not given, per game: the settings of the tournaments in
+/// docs/results/hidden-hands.md. In Hearts many cheap samples beat few deep ones (against the
+/// rules, per hand: 80 x 2,500 nodes −1.35 points, 10 x 20,000 +0.14); Spades was measured at
+/// 10 x 20,000.
 pub fn default_sampling(game: FullGame) -> (usize, u64) {
     match game {
         FullGame::Hearts => (80, 2_500),

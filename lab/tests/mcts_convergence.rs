@@ -5,7 +5,7 @@
 //!
 //! The default run is light (seconds in a debug build);
 //! `cargo test --release -p maxn-lab --test mcts_convergence -- --ignored --nocapture` prints
-//! the rates over 1,000 trees at several iteration counts (the README's table).
+//! the rates over 1,000 trees at several iteration counts (the table of docs/results/mcts.md).
 
 use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::synthetic::{FloatTree, Model, TreeSpec};

@@ -611,7 +611,7 @@ pub(crate) fn check_heuristic<G: MonotonicHeuristic<N>, const N: usize>(
 /// Checks a child's exact value against the heuristic bounds its parent computed (`lower`
 /// when the kernel has them), in every build: the bounds a branch-and-bound kernel prunes on
 /// must hold for every value found below the node, and the kernel already holds them, so the
-/// check is a few comparisons per child (its cost, measured under callgrind, is in the README).
+/// check is a few comparisons per child (its cost, measured under callgrind, is in docs/results/random-trees.md).
 ///
 /// It catches a broken promise wherever a value the search found falls outside the bounds of
 /// an ancestor it was checked at; it cannot see a value the bounds cut away unsearched.

@@ -72,7 +72,7 @@ pub const TABLE_ROW: &str = "abbnb+table";
 /// to search again; kept out of the table, they neither cost a table access each nor push out
 /// the entries of whole tricks, where most transpositions are found (the same tricks played in
 /// another order). Measured on a 6-trick deal, this saves more expansions and more time than
-/// storing every position (README, "Transposition table and move ordering").
+/// storing every position (docs/results/memory.md).
 pub const TABLE_MIN_DEPTH: u32 = 3;
 
 impl Config {

@@ -71,7 +71,7 @@ impl MctsOptions {
     /// The exploration constant by default: 0.7, about half of UCB1's `sqrt 2` for rewards in
     /// `[0, 1]`. A game whose moves change the rewards by little wants far less: in Chinese
     /// Checkers a move changes a player's reward by about 0.01, and 0.01 played far better at
-    /// 20,000 positions a move (the README's measurements).
+    /// 20,000 positions a move (the measurements in docs/results/mcts.md).
     pub const DEFAULT_EXPLORATION: f64 = 0.7;
     /// The playout by default: 10 random plies, then the evaluation. Long enough for a few
     /// moves of every player at 3 to 6 players; short enough that the evaluation, rather
