@@ -181,13 +181,17 @@ fn union<const N: usize>(hands: &[CardSet; N]) -> u64 {
     hands.iter().fold(0, |all, hand| all | hand.bits())
 }
 
-/// The seat whose hand holds `bit` (one card that some hand holds).
+/// The seat whose hand holds `bit` (one card that some hand holds; 0 if none does). Without a
+/// branch: which seat holds a suit's top cards is what a search keeps changing, so a search
+/// through the hands mispredicts (a third of the Spades search's mispredicted branches, by
+/// callgrind's branch simulation).
 #[inline]
 fn holder_of<const N: usize>(hands: &[CardSet; N], bit: u64) -> usize {
     hands
         .iter()
-        .position(|hand| hand.bits() & bit != 0)
-        .unwrap_or(0)
+        .enumerate()
+        .map(|(seat, hand)| seat * usize::from(hand.bits() & bit != 0))
+        .sum()
 }
 
 /// The highest bit of `bits` (not 0).
