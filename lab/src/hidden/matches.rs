@@ -4,8 +4,8 @@
 //! included) or [`SpadesMatch`] (contracts, nil, bags).
 
 use maxn_games::cards::full::{
-    Bid, Contract, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch, SpadesPlay,
-    side_of, simple_bid,
+    Bid, Contract, Event, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch,
+    SpadesPlay, side_of, simple_bid,
 };
 use maxn_games::cards::{CardSet, Deal, HiddenRules, Observed};
 use serde::Serialize;
@@ -14,7 +14,7 @@ use super::passing::Passer;
 use maxn_play::{Agent, MatchOptions, Played, play_match};
 
 /// One seat of a match: the agent that plays its cards and how it passes (Hearts).
-pub struct MatchSeat<G, const N: usize> {
+pub struct MatchSeat<G: HiddenRules<N>, const N: usize> {
     /// Plays the seat's cards.
     pub agent: Box<dyn Agent<Observed<G, N>, N>>,
     /// Chooses the seat's pass.
@@ -74,7 +74,12 @@ fn play_hand<G: HiddenRules<N>, const N: usize>(
 ) -> Played<Observed<G, N>, N> {
     let mut observed = Observed::new(game);
     for (seat, &(receiver, pass)) in passes.iter().enumerate() {
-        observed = observed.passed(seat, receiver, pass);
+        let event = Event::Passed {
+            from: seat,
+            to: receiver,
+            cards: pass,
+        };
+        observed = observed.observed(seat, &event).observed(receiver, &event);
     }
     let agents = seats
         .each_mut()
