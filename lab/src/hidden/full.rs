@@ -312,7 +312,7 @@ impl FullJob for PlayJob<'_> {
             let (entrant, passer) = &makers[seat % makers.len()];
             MatchSeat {
                 agent: entrant.agent(),
-                passer: *passer,
+                calls: Box::new(*passer),
             }
         });
         let seed = options.seed;
@@ -384,7 +384,7 @@ impl FullJob for VersusJob<'_> {
                 let (entrant, passer) = &makers[arrangement[seat]];
                 MatchSeat {
                     agent: entrant.agent(),
-                    passer: *passer,
+                    calls: Box::new(*passer),
                 }
             });
             let seed = starts[start];

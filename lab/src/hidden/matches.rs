@@ -4,21 +4,21 @@
 //! included) or [`SpadesMatch`] (contracts, nil, bags).
 
 use maxn_games::cards::full::{
-    Bid, Contract, Event, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch,
-    SpadesPlay, side_of, simple_bid,
+    Bid, Calls, Contract, Event, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch,
+    SpadesPlay, side_of,
 };
 use maxn_games::cards::{CardSet, Deal, HiddenRules, Observed};
 use serde::Serialize;
 
-use super::passing::Passer;
 use maxn_play::{Agent, MatchOptions, Played, play_match};
 
-/// One seat of a match: the agent that plays its cards and how it passes (Hearts).
+/// One seat of a match: the agent that plays its cards and how it passes (Hearts) and bids
+/// (Spades).
 pub struct MatchSeat<G: HiddenRules<N>, const N: usize> {
     /// Plays the seat's cards.
     pub agent: Box<dyn Agent<Observed<G, N>, N>>,
-    /// Chooses the seat's pass.
-    pub passer: Passer,
+    /// Chooses the seat's pass and its bid.
+    pub calls: Box<dyn Calls>,
 }
 
 /// One hand of a match, as played.
@@ -118,9 +118,9 @@ pub fn play_hearts_match<const N: usize>(
         game.deal(dealt)?;
         let direction = game.direction();
         let mut passes = Vec::new();
-        for (seat, match_seat) in seats.iter().enumerate() {
+        for (seat, match_seat) in seats.iter_mut().enumerate() {
             if let Some(receiver) = direction.receiver(seat, N) {
-                let cards = match_seat.passer.pass(dealt.hands()[seat]);
+                let cards = match_seat.calls.pass(seat, dealt.hands()[seat], direction);
                 game.pass(seat, &cards)?;
                 passes.push((receiver, cards.into_iter().collect::<CardSet>()));
             }
@@ -164,7 +164,8 @@ pub fn play_hearts_match<const N: usize>(
 }
 
 /// Plays a Spades match to `target` points (lost at `floor`) with `seats`, hand `k` dealt by
-/// `deal(k)`, every seat bidding by the rules' [`simple_bid`] (no agent searches its bid),
+/// `deal(k)`, every seat bidding by its [`Calls`] (the catalogue's agents by the rules'
+/// [`simple_bid`](maxn_games::cards::full::simple_bid)),
 /// calling `on_hand` after each hand. The agents play each hand's [`SpadesContract`]: the
 /// bids and the bags each side carries are public, so a searcher values the contract.
 pub fn play_spades_match<const N: usize>(
@@ -183,8 +184,13 @@ pub fn play_spades_match<const N: usize>(
         let dealt = deal(number);
         game.deal(dealt)?;
         let before = game.scores().to_vec();
-        while let Some(seat) = game.hand().and_then(|hand| hand.to_bid()) {
-            let bid = simple_bid(dealt.hands()[seat], SpadesPlay::<N>::TRICKS);
+        while let Some(hand) = game.hand() {
+            let Some(seat) = hand.to_bid() else { break };
+            let bids = hand.bids();
+            let bid =
+                seats[seat]
+                    .calls
+                    .bid(seat, dealt.hands()[seat], &bids, SpadesPlay::<N>::TRICKS);
             game.bid(seat, u32::from(bid))?;
         }
         let hand = game.hand().expect("a hand was dealt");

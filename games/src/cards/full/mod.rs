@@ -27,7 +27,8 @@
 //!   by the two seats involved only), every card played with whether it led
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
-//! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points).
+//! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points),
+//!   the default of a seat's [`Calls`] (its pass and bid, decisions of its agent).
 //! - [`rule_card`]: a documented rule-of-thumb card (duck, dump the Q♠, lead low), and
 //!   [`RulePlayout`], the cut-off evaluation that plays the rest of the hand out by it
 //!   ([`HeartsPlay`]'s default).
@@ -111,6 +112,7 @@
 
 mod bid;
 mod bidder;
+mod calls;
 mod error;
 mod events;
 mod hearts_hand;
@@ -130,6 +132,7 @@ mod spades_score;
 
 pub use bid::Bid;
 pub use bidder::simple_bid;
+pub use calls::{Calls, SimpleCalls};
 pub use error::RulesError;
 pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
