@@ -121,6 +121,22 @@ impl<const N: usize> Deal<N> {
         Self { hands }
     }
 
+    /// The deal of hand `number` of the match seeded `seed`: [`random`](Self::random) from a
+    /// seed mixed of the two, the deals `maxn play` and `maxn experiment versus` play with
+    /// the full rules, so that another program can deal the same hands.
+    ///
+    /// ```
+    /// use maxn_games::cards::{Deal, HEARTS_4};
+    ///
+    /// let first = Deal::of_match(&HEARTS_4, 7, 0);
+    /// assert_eq!(first, Deal::of_match(&HEARTS_4, 7, 0));
+    /// assert_ne!(first, Deal::of_match(&HEARTS_4, 7, 1));
+    /// ```
+    pub fn of_match(variant: &Variant<N>, seed: u64, number: u32) -> Self {
+        let mut rng = SplitMix64::new(crate::rng::mix(seed ^ u64::from(number)));
+        Self::random(variant, rng.next_u64())
+    }
+
     /// The hands, by seat.
     pub const fn hands(&self) -> [CardSet; N] {
         self.hands

@@ -70,7 +70,9 @@ pub use hearts::{
     ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, Moon, QueenBreaks, TakenAndHeld,
     TakenPoints, Valuation, hearts_points, points_in, shoot_the_moon,
 };
-pub use hidden::{DealSampler, HiddenRules, InfoSet, Observed, PublicFacts, SampleError};
+pub use hidden::{
+    DealSampler, HiddenRules, InfoSet, Observed, PublicFacts, SampleError, view_from_events,
+};
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;
 pub use set::{CardSet, HighToLow, LowToHigh};

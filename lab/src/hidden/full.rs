@@ -7,7 +7,7 @@ use maxn_games::cards::full::{
     HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesContract, SpadesPlay,
 };
 use maxn_games::cards::{Deal, DealError, Observed, Variant};
-use maxn_games::rng::{SplitMix64, mix};
+use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
 use super::matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
@@ -165,10 +165,9 @@ pub struct FullVersusReport {
     pub result: SeriesResult,
 }
 
-/// The deal of hand `number` of the match seeded `seed`.
+/// The deal of hand `number` of the match seeded `seed` ([`Deal::of_match`]).
 fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> Deal<N> {
-    let mut rng = SplitMix64::new(mix(seed ^ u64::from(number)));
-    Deal::random(variant, rng.next_u64())
+    Deal::of_match(variant, seed, number)
 }
 
 /// Checks what every full-game job checks and returns the player count and the target.

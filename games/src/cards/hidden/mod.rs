@@ -13,3 +13,4 @@ pub use info_set::{InfoSet, PublicFacts};
 pub use maxn_play::Observed;
 pub use rules::HiddenRules;
 pub use sampler::{DealSampler, SampleError};
+pub use seat::view_from_events;

@@ -6,12 +6,12 @@ use maxn::MoveBuffer;
 use maxn::rng::SplitMix64;
 use maxn_play::{HiddenGame, Resample};
 
-use super::info_set::InfoSet;
+use super::info_set::{InfoSet, PublicFacts};
 use super::rules::HiddenRules;
 use super::sampler::{DealSampler, SampleError};
-use crate::cards::Card;
 use crate::cards::full::{Event, SpadesContract, SpadesPlay};
 use crate::cards::{Breaking, Hearts, Spades, TrickValuation, Valuation};
+use crate::cards::{Card, CardSet};
 
 /// What `seat` knows of `game` at the start of trick play: its own hand, the public facts
 /// (the contract in Spades) and the cards every seat knows are held (the 2♣ in Hearts).
@@ -59,6 +59,64 @@ fn observe<G: HiddenRules<N>, const N: usize>(info: &mut InfoSet<N>, event: &Eve
             }
         }
         Event::Dealt { .. } | Event::Bid { .. } | Event::TrickWon { .. } => {}
+    }
+}
+
+/// What `seat` knows of a hand of `G` from nothing but the events it saw, in order (a hand's
+/// [`seen_by`](crate::cards::full::seen_by)): its deal, the passes it gave or received, the
+/// bids, every card played (with what each reveals, from the view alone), and `facts`, the
+/// public facts besides the events (in Spades the contract:
+/// [`Contract::to_facts`](crate::cards::full::Contract::to_facts) of the bids and the bags
+/// each side carries; none in Hearts). This is all an agent seated by a referee outside the
+/// program needs: [`SeatAgent::decide_from_view`](maxn_play::SeatAgent::decide_from_view) of
+/// it is the agent's decision, as in a match of the lab that keeps every view for it.
+///
+/// The leader of the first trick is the seat of the first card played; before any card, the
+/// first bidder in Spades (the dealer's left leads), and otherwise the seat itself (a seat
+/// asked to play before any card is played leads: in Hearts it holds the 2♣). `None` before
+/// the seat has seen its deal.
+pub fn view_from_events<'e, G: HiddenRules<N>, const N: usize>(
+    seat: usize,
+    events: impl IntoIterator<Item = &'e Event>,
+    facts: PublicFacts,
+) -> Option<InfoSet<N>> {
+    let mut hand = None;
+    let mut gave = Vec::new();
+    let mut first_bidder = None;
+    let mut view: Option<InfoSet<N>> = None;
+    let start = |hand: CardSet, gave: &[(usize, CardSet)], leader: usize| {
+        let mut info = InfoSet::new(seat, G::DECK, hand, leader, G::TRUMP);
+        info.set_public_facts(facts);
+        for &(to, cards) in gave {
+            info.give(to, cards);
+        }
+        info
+    };
+    for event in events {
+        match *event {
+            Event::Dealt {
+                seat: dealt,
+                hand: cards,
+            } if dealt == seat => hand = Some(cards),
+            Event::Passed { from, to, cards } if from == seat => {
+                hand = hand.map(|held| held - cards);
+                gave.push((to, cards));
+            }
+            Event::Passed { to, cards, .. } if to == seat => hand = hand.map(|held| held | cards),
+            Event::Bid { seat: bidder, .. } => {
+                first_bidder.get_or_insert(bidder);
+            }
+            Event::Played { seat: leader, .. } => {
+                let info =
+                    view.get_or_insert_with(|| start(hand.unwrap_or_default(), &gave, leader));
+                observe::<G, N>(info, event);
+            }
+            _ => {}
+        }
+    }
+    match view {
+        Some(info) => Some(info),
+        None => hand.map(|hand| start(hand, &gave, first_bidder.unwrap_or(seat))),
     }
 }
 
