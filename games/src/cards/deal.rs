@@ -50,6 +50,14 @@ pub const SPADES_3: Variant<3> = Variant {
     hand_size: 17,
 };
 
+/// Spades for 4 players (two partnerships): 13 cards each, the deal of full Spades
+/// ([`SpadesPlay::<4>::VARIANT`](crate::cards::full::SpadesPlay::VARIANT)).
+pub const SPADES_4: Variant<4> = Variant {
+    name: "Spades (4 players)",
+    deck: CardSet::DECK,
+    hand_size: 13,
+};
+
 /// The hands of a deal, by seat (0 = N, then clockwise). Valid for its variant: every hand has
 /// the variant's hand size, no card twice, no card outside the deck.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -57,7 +57,7 @@ pub(crate) fn set_of(cards: &str) -> CardSet {
 }
 
 pub use card::{Card, CardParseError, Rank, Suit};
-pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
+pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, SPADES_4, Variant};
 pub use deal_error::DealError;
 pub use estimate::{
     HeldCharge, TopCards, TrickValuation, TricksEstimated, TricksTaken, estimate_tricks,

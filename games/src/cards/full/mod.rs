@@ -141,7 +141,7 @@ pub use hearts_play::HeartsPlay;
 pub use hearts_rule::{RulePlayout, rule_card};
 pub use notation::NotationError;
 pub use passer::simple_pass;
-pub use passing::{PASS_SIZE, PassDirection, check_pass};
+pub use passing::{PASS_SIZE, PassDirection, check_pass, pass_choices};
 pub use public::PlayPublic;
 pub use spades_contract::{Contract, SpadesContract};
 pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};
