@@ -1,9 +1,10 @@
 //! Passes and bids are decisions of each seat ([`Calls`]): a match asks every seat its own,
-//! and the defaults are the rules' rules of thumb.
+//! and the defaults are the rules' rules of thumb. A match loop goes on from a match resumed
+//! at given totals.
 
 use maxn_games::cards::full::{
-    Bid, Calls, HeartsPlay, PassDirection, SimpleCalls, SpadesContract, SpadesPlay, simple_bid,
-    simple_pass,
+    Bid, Calls, HeartsMatch, HeartsPlay, PassDirection, SimpleCalls, SpadesContract, SpadesPlay,
+    play_hearts_match_from, simple_bid, simple_pass,
 };
 use maxn_games::cards::{Card, CardSet, Deal};
 use maxn_lab::hidden::{HeartsRules, MatchSeat, SpadesRules, play_hearts_match, play_spades_match};
@@ -74,4 +75,28 @@ fn every_seat_passes_and_bids_by_its_own_calls() {
         cards(&first.passes[0]),
         simple_pass(dealt.hands()[0]).into_iter().collect()
     );
+}
+
+#[test]
+fn a_match_loop_goes_on_from_a_resumed_match() {
+    let mut seats: [MatchSeat<HeartsPlay<4>, 4>; 4] = std::array::from_fn(|_| MatchSeat {
+        agent: Box::new(Blind(HeartsRules)),
+        calls: Box::new(SimpleCalls),
+    });
+    // Hand 3 (a hold hand) of a match to 40 at 25, 0, 10 and 39 points.
+    let start: [u16; 4] = [25, 0, 10, 39];
+    let game = HeartsMatch::<4>::resume(40, start, 3);
+    let deal = |number: u32| Deal::of_match(&HeartsPlay::<4>::VARIANT, 1, number);
+    let record = play_hearts_match_from(game, &mut seats, &mut |k| deal(k), &mut |_| {}).unwrap();
+    let first = &record.hands[0];
+    assert_eq!(
+        (first.number, first.direction.as_deref()),
+        (3, Some("hold"))
+    );
+    assert!(first.passes.is_empty());
+    let totals: Vec<i32> = (0..4)
+        .map(|seat| i32::from(start[seat]) + first.scored[seat])
+        .collect();
+    assert_eq!(first.totals, totals);
+    assert!(record.totals.iter().any(|&total| total >= 40));
 }

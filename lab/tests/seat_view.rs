@@ -4,11 +4,13 @@
 //! own matches (`play_full`, the code behind `maxn play`) decided it for the same seeds.
 
 use maxn_games::cards::full::{
-    Bid, Contract, HeartsMatch, HeartsPlay, SPADES_FLOOR, SpadesContract, SpadesMatch, SpadesPlay,
+    Bid, Contract, Event, HeartsMatch, HeartsPlay, SPADES_FLOOR, SpadesContract, SpadesMatch,
+    SpadesPlay,
 };
 use maxn_games::cards::{Card, Deal, HiddenRules, PublicFacts, view_from_events};
 use maxn_lab::hidden::{
-    AgentSpec, FullGame, FullOptions, HandRecord, HiddenSettings, LabPimc, pimc, play_full,
+    AgentSpec, FullGame, FullOptions, HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc,
+    play_full,
 };
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Budget, SeatAgent};
@@ -41,7 +43,7 @@ fn lab_match(game: FullGame, target: u16) -> Vec<HandRecord> {
 }
 
 /// PIMC as the lab seats it (`pimc-speculative`), made afresh by the outside referee.
-fn outside_pimc<G: HiddenRules<4> + maxn_lab::hidden::PimcSearchable<4>>() -> LabPimc<G, 4> {
+fn outside_pimc<G: HiddenRules<4> + PimcSearchable<4>>() -> LabPimc<G, 4> {
     let settings = settings();
     pimc(
         Algorithm::Speculative,
@@ -56,21 +58,55 @@ fn card(text: &str) -> Card {
     text.parse().unwrap()
 }
 
-/// Seat 0's decisions over `hand`'s cards, asked with its view built from `events` (what it
-/// saw so far) before each of its turns; every card of the record is played through `play`,
-/// which returns the seat to move next. Returns the seat's decisions and nodes.
-fn drive<G: HiddenRules<4> + maxn_lab::hidden::PimcSearchable<4>>(
+/// The outside referee: the rules' match, and nothing else.
+trait Referee {
+    /// The seat to play.
+    fn to_move(&self) -> usize;
+    /// The events `seat` has seen in the hand in progress.
+    fn seen_by(&self, seat: usize) -> Vec<Event>;
+    /// Plays `card` for the seat to play.
+    fn play(&mut self, card: Card);
+}
+
+impl Referee for HeartsMatch<4> {
+    fn to_move(&self) -> usize {
+        self.hand().unwrap().to_move().unwrap()
+    }
+    fn seen_by(&self, seat: usize) -> Vec<Event> {
+        self.hand().unwrap().seen_by(seat).copied().collect()
+    }
+    fn play(&mut self, card: Card) {
+        HeartsMatch::play(self, card).unwrap();
+    }
+}
+
+impl Referee for SpadesMatch<4> {
+    fn to_move(&self) -> usize {
+        self.hand().unwrap().to_move().unwrap()
+    }
+    fn seen_by(&self, seat: usize) -> Vec<Event> {
+        self.hand().unwrap().seen_by(seat).copied().collect()
+    }
+    fn play(&mut self, card: Card) {
+        SpadesMatch::play(self, card).unwrap();
+    }
+}
+
+/// Plays `hand`'s cards through `referee`, asking a fresh outside PIMC for seat 0's before
+/// each of its turns, with seat 0's view built from the events it has seen and `facts`; each
+/// decision must be the card the lab's match played. Returns the seat's decisions and nodes.
+fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
     hand: &HandRecord,
-    mut to_move: impl FnMut() -> usize,
-    mut events: impl FnMut() -> Option<maxn_games::cards::InfoSet<4>>,
-    mut play: impl FnMut(Card),
+    referee: &mut impl Referee,
+    facts: PublicFacts,
 ) -> (u64, u64) {
     let mut agent = outside_pimc::<G>();
     let (mut decisions, mut nodes) = (0, 0);
     for (index, text) in hand.cards.iter().enumerate() {
         let played = card(text);
-        if to_move() == 0 {
-            let view = events().expect("the seat has seen its deal");
+        if referee.to_move() == 0 {
+            let view = view_from_events::<G, 4>(0, &referee.seen_by(0), facts)
+                .expect("the seat has seen its deal");
             let decision = agent.decide_from_view(&view);
             assert_eq!(
                 decision.mv, played,
@@ -80,7 +116,7 @@ fn drive<G: HiddenRules<4> + maxn_lab::hidden::PimcSearchable<4>>(
             decisions += 1;
             nodes += decision.nodes;
         }
-        play(played);
+        referee.play(played);
     }
     (decisions, nodes)
 }
@@ -100,22 +136,7 @@ fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
             let cards: Vec<Card> = pass.split(' ').map(card).collect();
             referee.pass(seat, &cards).unwrap();
         }
-        let referee = std::cell::RefCell::new(&mut referee);
-        let (decisions, nodes) = drive::<HeartsPlay<4>>(
-            hand,
-            || referee.borrow().hand().unwrap().to_move().unwrap(),
-            || {
-                let referee = referee.borrow();
-                view_from_events::<HeartsPlay<4>, 4>(
-                    0,
-                    referee.hand().unwrap().seen_by(0),
-                    PublicFacts::default(),
-                )
-            },
-            |played| {
-                referee.borrow_mut().play(played).unwrap();
-            },
-        );
+        let (decisions, nodes) = drive::<HeartsPlay<4>>(hand, &mut referee, PublicFacts::default());
         assert_eq!(decisions, hand.decisions[0]);
         assert_eq!(nodes, hand.nodes[0]);
         println!(
@@ -146,22 +167,7 @@ fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
         // The contract is public: the bids seen, and the bags each side carries.
         let bids: [Bid; 4] = referee.hand().unwrap().bids().map(Option::unwrap);
         let facts = Contract::new(bids, &bags).to_facts();
-        let referee = std::cell::RefCell::new(&mut referee);
-        let (decisions, nodes) = drive::<SpadesContract<4>>(
-            hand,
-            || referee.borrow().hand().unwrap().to_move().unwrap(),
-            || {
-                let referee = referee.borrow();
-                view_from_events::<SpadesContract<4>, 4>(
-                    0,
-                    referee.hand().unwrap().seen_by(0),
-                    facts,
-                )
-            },
-            |played| {
-                referee.borrow_mut().play(played).unwrap();
-            },
-        );
+        let (decisions, nodes) = drive::<SpadesContract<4>>(hand, &mut referee, facts);
         assert_eq!(decisions, hand.decisions[0]);
         assert_eq!(nodes, hand.nodes[0]);
         println!(

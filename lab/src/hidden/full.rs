@@ -10,13 +10,15 @@ use maxn_games::cards::{Deal, DealError, Observed, Variant};
 use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
-use super::matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
 use super::passing::Passer;
 use super::pimc::PimcSearchable;
 use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
+use maxn_games::cards::full::{
+    HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
+};
 use maxn_play::{Entrant, Progress};
 
 /// A full game played with hidden hands.

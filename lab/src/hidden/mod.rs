@@ -8,7 +8,6 @@
 
 mod full;
 mod full_report;
-mod matches;
 mod passing;
 mod pimc;
 mod rule_based;
@@ -16,7 +15,9 @@ mod series;
 mod spec;
 
 pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
-pub use matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
+pub use maxn_games::cards::full::{
+    HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
+};
 pub use passing::Passer;
 pub use pimc::{LabPimc, PimcSearchable, pimc};
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};

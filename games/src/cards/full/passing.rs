@@ -96,6 +96,18 @@ impl fmt::Display for PassDirection {
 /// The pass `cards` of `seat` from `hand`, checked: exactly three cards, none twice, all
 /// held.
 pub fn check_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet, RulesError> {
+    let pass = started_pass(seat, hand, cards)?;
+    if cards.len() != PASS_SIZE {
+        return Err(RulesError::PassSize {
+            seat: seat_letter(seat),
+            found: cards.len(),
+        });
+    }
+    Ok(pass)
+}
+
+/// The cards of a pass being chosen, checked as far as they go: none twice, all held.
+fn started_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet, RulesError> {
     let letter = seat_letter(seat);
     let mut pass = CardSet::EMPTY;
     for &card in cards {
@@ -106,12 +118,6 @@ pub fn check_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet,
             return Err(RulesError::NotInHand { seat: letter, card });
         }
         pass.insert(card);
-    }
-    if cards.len() != PASS_SIZE {
-        return Err(RulesError::PassSize {
-            seat: letter,
-            found: cards.len(),
-        });
     }
     Ok(pass)
 }
@@ -137,20 +143,10 @@ pub fn check_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet,
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn pass_choices(seat: usize, hand: CardSet, chosen: &[Card]) -> Result<CardSet, RulesError> {
-    let letter = seat_letter(seat);
-    let mut pass = CardSet::EMPTY;
-    for &card in chosen {
-        if pass.contains(card) {
-            return Err(RulesError::PassRepeats { seat: letter, card });
-        }
-        if !hand.contains(card) {
-            return Err(RulesError::NotInHand { seat: letter, card });
-        }
-        pass.insert(card);
-    }
+    let pass = started_pass(seat, hand, chosen)?;
     match chosen.len() {
         found if found > PASS_SIZE => Err(RulesError::PassSize {
-            seat: letter,
+            seat: seat_letter(seat),
             found,
         }),
         PASS_SIZE => Ok(CardSet::EMPTY),
