@@ -14,9 +14,9 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{DealSampler, Hearts, InfoSet, Observed};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{HiddenAgent, Pimc, Sharing};
+use maxn_lab::hidden::{LabPimc, pimc};
 use maxn_lab::registry::Algorithm;
-use maxn_play::Budget;
+use maxn_play::{Budget, SeatAgent, Sharing};
 use paired::Paired;
 
 /// 4-player Hearts after `plies` cards chosen by a fixed generator, with the mover's
@@ -33,7 +33,7 @@ fn mid_hand(plies: usize) -> (InfoSet<4>, Vec<maxn_games::cards::Card>) {
     moves.clear();
     observed.generate_moves(&mut moves);
     (
-        *observed.info(observed.to_move()),
+        *observed.view(observed.to_move()),
         moves.as_slice().to_vec(),
     )
 }
@@ -65,9 +65,9 @@ fn decision_benches(c: &mut Criterion) {
     assert!(moves.len() > 1);
     let budget = Budget::new(20_000).expect("a positive budget");
     for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
-        let mut agent = Pimc::<Hearts<4>, 4>::new(algorithm, 20, budget, 1).expect("supported");
+        let mut agent = pimc::<Hearts<4>, 4>(algorithm, 20, budget, 1).expect("supported");
         group.bench_function(BenchmarkId::new(algorithm.name(), "k20-20k-nodes"), |b| {
-            b.iter(|| HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves))
+            b.iter(|| SeatAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves))
         });
     }
     group.finish();
@@ -86,11 +86,11 @@ fn sharing_benches(c: &mut Criterion) {
         .expect("a budget");
     let paired = Paired::from_args().with_rounds(21);
     for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
-        let separate = Pimc::<Hearts<4>, 4>::new(algorithm, 20, budget, 1).expect("supported");
+        let separate = pimc::<Hearts<4>, 4>(algorithm, 20, budget, 1).expect("supported");
         let shared = separate.clone().with_sharing(Sharing::Table);
-        let nodes = |agent: &Pimc<Hearts<4>, 4>| {
+        let nodes = |agent: &LabPimc<Hearts<4>, 4>| {
             let mut agent = agent.clone();
-            HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)
+            SeatAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)
         };
         let (with_table, alone) = (nodes(&shared), nodes(&separate));
         // Paranoid's values are the same either way, so its decision must be; the exact
@@ -114,7 +114,7 @@ fn sharing_benches(c: &mut Criterion) {
                 BenchmarkId::new(format!("{}/{name}", algorithm.name()), DEPTH),
                 |b| {
                     b.iter(|| {
-                        HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves)
+                        SeatAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves)
                     })
                 },
             );
@@ -123,8 +123,8 @@ fn sharing_benches(c: &mut Criterion) {
         paired.compare(
             &format!("pimc/sharing/{}", algorithm.name()),
             "decisions/s with the shared table / separate",
-            || HiddenAgent::<Hearts<4>, 4>::decide(&mut shared, black_box(&info), &moves),
-            || HiddenAgent::<Hearts<4>, 4>::decide(&mut separate, black_box(&info), &moves),
+            || SeatAgent::<Hearts<4>, 4>::decide(&mut shared, black_box(&info), &moves),
+            || SeatAgent::<Hearts<4>, 4>::decide(&mut separate, black_box(&info), &moves),
         );
     }
     group.finish();

@@ -33,7 +33,14 @@ fn passed_hearts<const N: usize>(seed: u64) -> Observed<HeartsPlay<N>, N> {
     }
     let game = HeartsPlay::<N>::after_pass(hands).unwrap();
     (0..N).fold(Observed::new(game), |observed, seat| {
-        observed.passed(seat, (seat + 1) % N, passes[seat])
+        observed.observed(
+            seat,
+            &maxn_games::cards::full::Event::Passed {
+                from: seat,
+                to: (seat + 1) % N,
+                cards: passes[seat],
+            },
+        )
     })
 }
 
@@ -94,7 +101,7 @@ fn assert_consistent<G: HiddenRules<N>, const N: usize>(
 
 fn check_samples<G: HiddenRules<N>, const N: usize>(observed: &Observed<G, N>, seed: u64) {
     for seat in 0..N {
-        let info = observed.info(seat);
+        let info = observed.view(seat);
         let truth = *observed.game().table().hands();
         // The real hands are one of the consistent deals.
         for (other, &hand) in truth.iter().enumerate() {
@@ -187,7 +194,7 @@ fn the_count_of_consistent_deals_matches_a_brute_force_count() {
         let plies = rng.range(38, 44);
         let observed = random_play(passed_hearts::<4>(seed), plies, &mut rng);
         for seat in 0..4 {
-            let info = observed.info(seat);
+            let info = observed.view(seat);
             let Some(card) = info.unseen().iter().next() else {
                 continue;
             };
@@ -215,7 +222,7 @@ fn an_unseen_cards_owner_is_distributed_as_the_exact_count_says() {
     let (info, card) = (0..500)
         .find_map(|seed| {
             let observed = random_play(passed_hearts::<4>(seed), rng.range(30, 40), &mut rng);
-            let info = *observed.info(0);
+            let info = *observed.view(0);
             let card = info.unseen().iter().find(|&card| {
                 let (_, owners) = brute_force(&info, card);
                 let holders = owners.iter().filter(|&&n| n > 0).count();

@@ -7,9 +7,9 @@ use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::cards::{Card, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
 use maxn_lab::AlgorithmAgent;
-use maxn_lab::hidden::{AgentSpec, HiddenAgent, HiddenSettings, Pimc};
+use maxn_lab::hidden::{AgentSpec, HiddenSettings, pimc};
 use maxn_lab::registry::Algorithm;
-use maxn_play::{Agent, Budget, TournamentOptions, run_tournament};
+use maxn_play::{Agent, Budget, SeatAgent, TournamentOptions, run_tournament};
 
 fn moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
     let mut moves = G::Moves::default();
@@ -59,7 +59,7 @@ fn one_root_move_searched_through_the_registry_has_max_n_value_of_the_child() {
 #[test]
 fn pimc_decides_the_same_on_one_thread_and_on_two() {
     let observed = after(Observed::new(Hearts::<4>::random(5)), 13, 5);
-    let info = *observed.info(observed.to_move());
+    let info = *observed.view(observed.to_move());
     let moves = moves(&observed);
     assert!(moves.len() > 1);
     let decide = |threads: usize| {
@@ -68,16 +68,12 @@ fn pimc_decides_the_same_on_one_thread_and_on_two() {
             .build()
             .unwrap();
         pool.install(|| {
-            let mut agent = Pimc::<Hearts<4>, 4>::new(
-                Algorithm::Speculative,
-                8,
-                Budget::new(3_000).unwrap(),
-                9,
-            )
-            .unwrap();
+            let mut agent =
+                pimc::<Hearts<4>, 4>(Algorithm::Speculative, 8, Budget::new(3_000).unwrap(), 9)
+                    .unwrap();
             let values = agent.sample_values(&info, &moves);
             (
-                HiddenAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves),
+                SeatAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves),
                 values,
             )
         })

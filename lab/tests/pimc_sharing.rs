@@ -2,12 +2,13 @@
 //! ([`Sharing::Table`]) against each move deepened on its own ([`Sharing::Separate`]): at a
 //! fixed depth per sample, the same values, depths and decisions, in fewer nodes.
 
-use maxn::{Game, MoveBuffer, OnlyMove, PositionHash};
+use maxn::{Game, MoveBuffer};
 use maxn_games::cards::{Card, Hearts, HiddenRules, InfoSet, Observed, Spades};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{Pimc, SampleValues, Sharing};
-use maxn_lab::registry::{Algorithm, Searchable};
+use maxn_lab::hidden::{PimcSearchable, pimc};
+use maxn_lab::registry::Algorithm;
 use maxn_play::Budget;
+use maxn_play::{SampleValues, Sharing};
 
 /// What a seat knows and the moves it has.
 type Position<const N: usize> = (InfoSet<N>, Vec<Card>);
@@ -25,7 +26,7 @@ fn position<G: HiddenRules<N>, const N: usize>(game: G, plies: usize) -> (InfoSe
     moves.clear();
     observed.generate_moves(&mut moves);
     (
-        *observed.info(observed.to_move()),
+        *observed.view(observed.to_move()),
         moves.as_slice().to_vec(),
     )
 }
@@ -49,13 +50,12 @@ fn compare<G, const N: usize>(
     depth: u32,
 ) -> Compared
 where
-    G: HiddenRules<N> + PositionHash<N>,
-    OnlyMove<G, N>: Searchable<N>,
+    G: HiddenRules<N> + PimcSearchable<N>,
 {
     let budget = Budget::new(u64::MAX / 2)
         .and_then(|budget| budget.with_depth_cap(depth))
         .unwrap();
-    let separate = Pimc::<G, N>::new(algorithm, 4, budget, 9).unwrap();
+    let separate = pimc::<G, N>(algorithm, 4, budget, 9).unwrap();
     let shared = separate.clone().with_sharing(Sharing::Table);
     positions
         .iter()

@@ -6,9 +6,10 @@ use maxn::{Game, MoveBuffer};
 use maxn_games::cards::full::{Bid, Contract, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardSet, Deal, DealSampler, HiddenRules, Observed, Suit};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{HiddenAgent, Pimc};
+use maxn_lab::hidden::{LabPimc, PimcSearchable, pimc as lab_pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_play::Budget;
+use maxn_play::SeatAgent;
 
 fn hand(cards: &str) -> CardSet {
     cards
@@ -45,11 +46,8 @@ fn after_three<G: HiddenRules<4>>(game: G) -> Observed<G, 4> {
     observed
 }
 
-fn pimc<G: HiddenRules<4> + maxn::PositionHash<4>>(seed: u64) -> Pimc<G, 4>
-where
-    maxn::OnlyMove<G, 4>: maxn_lab::registry::Searchable<4>,
-{
-    Pimc::new(Algorithm::Speculative, 8, Budget::new(4_000).unwrap(), seed).unwrap()
+fn pimc<G: HiddenRules<4> + PimcSearchable<4>>(seed: u64) -> LabPimc<G, 4> {
+    lab_pimc(Algorithm::Speculative, 8, Budget::new(4_000).unwrap(), seed).unwrap()
 }
 
 fn bids(tricks: [u32; 4]) -> [Bid; 4] {
@@ -60,10 +58,10 @@ fn bids(tricks: [u32; 4]) -> [Bid; 4] {
 fn a_nil_bidder_ducks_where_pimc_on_tricks_ruffs() {
     let contract = Contract::new(bids([0, 3, 4, 5]), &[0, 0]);
     let observed = after_three(SpadesContract::new(nil_trick(), contract));
-    let info = *observed.info(0);
+    let info = *observed.view(0);
     let legal = moves(&observed);
     for seed in 0..3 {
-        let card = HiddenAgent::<SpadesContract<4>, 4>::decide(&mut pimc(seed), &info, &legal).mv;
+        let card = SeatAgent::<SpadesContract<4>, 4>::decide(&mut pimc(seed), &info, &legal).mv;
         assert_ne!(
             card.suit(),
             Suit::Spades,
@@ -71,8 +69,8 @@ fn a_nil_bidder_ducks_where_pimc_on_tricks_ruffs() {
         );
         // PIMC valuing tricks (what the agents played before) ruffs the king.
         let tricks = after_three(nil_trick());
-        let info = *tricks.info(0);
-        let card = HiddenAgent::<SpadesPlay<4>, 4>::decide(&mut pimc(seed), &info, &legal).mv;
+        let info = *tricks.view(0);
+        let card = SeatAgent::<SpadesPlay<4>, 4>::decide(&mut pimc(seed), &info, &legal).mv;
         assert_eq!(card.suit(), Suit::Spades, "seed {seed}");
     }
     // The bids reach each seat's information, and every sampled position carries them.
@@ -89,7 +87,7 @@ fn a_nil_bidder_ducks_where_pimc_on_tricks_ruffs() {
 fn pimc_on_the_contract_decides_the_same_on_one_thread_and_on_two() {
     let contract = Contract::new(bids([0, 3, 4, 5]), &[7, 2]);
     let observed = after_three(SpadesContract::new(nil_trick(), contract));
-    let info = *observed.info(0);
+    let info = *observed.view(0);
     let legal = moves(&observed);
     let decide = |threads: usize| {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -100,7 +98,7 @@ fn pimc_on_the_contract_decides_the_same_on_one_thread_and_on_two() {
             let mut agent = pimc::<SpadesContract<4>>(11);
             let values = agent.sample_values(&info, &legal);
             (
-                HiddenAgent::<SpadesContract<4>, 4>::decide(&mut agent, &info, &legal),
+                SeatAgent::<SpadesContract<4>, 4>::decide(&mut agent, &info, &legal),
                 values,
             )
         })

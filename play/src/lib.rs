@@ -8,6 +8,11 @@
 //! - [`matches`](mod@matches): a [`play_match`] plays one game to its end with one agent per seat and
 //!   returns what happened ([`Played`]); games with a [`Notation`] turn it into a replayable
 //!   [`MatchRecord`], one JSON line, and [`replay`] plays one back through the rules.
+//! - [`seat`]: hidden information. A [`HiddenGame`] is seen by each seat through its view,
+//!   kept up to date by what the seat observes; [`Resample`] draws positions consistent with
+//!   a view; a [`SeatAgent`] decides from a view alone ([`Pimc`], [`RandomPlayer`]), and an
+//!   [`Observed`] game, the position and every seat's view, is played by the same matches and
+//!   tournaments as any other game ([`Blind`], [`Sighted`]).
 //! - [`tournament`]: many starts, each played with the agents rotated through the seats
 //!   ([`arrangements`]), in parallel, summarised per agent with 95% intervals; round-robins
 //!   of pairs with Bradley-Terry ratings.
@@ -20,6 +25,7 @@
 
 pub mod agent;
 pub mod matches;
+pub mod seat;
 pub mod tournament;
 
 pub use agent::{Agent, Budget, BudgetError, Decision, SearchAgent};
@@ -27,6 +33,10 @@ pub use matches::{
     DecisionRecord, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent, Played,
     ReplayError, Replayed, ScoreNumber, Turn, own_score_numbers, play_match, play_match_observed,
     random_opening, replay, score_json,
+};
+pub use seat::{
+    Blind, HiddenGame, Observed, Pimc, RandomPlayer, Resample, SampleSearch, SampleValues, Scoring,
+    SeatAgent, Sharing, Sighted,
 };
 pub use tournament::{
     Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,

@@ -50,6 +50,14 @@ pub const SPADES_3: Variant<3> = Variant {
     hand_size: 17,
 };
 
+/// Spades for 4 players (two partnerships): 13 cards each, the deal of full Spades
+/// ([`SpadesPlay::<4>::VARIANT`](crate::cards::full::SpadesPlay::VARIANT)).
+pub const SPADES_4: Variant<4> = Variant {
+    name: "Spades (4 players)",
+    deck: CardSet::DECK,
+    hand_size: 13,
+};
+
 /// The hands of a deal, by seat (0 = N, then clockwise). Valid for its variant: every hand has
 /// the variant's hand size, no card twice, no card outside the deck.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -119,6 +127,22 @@ impl<const N: usize> Deal<N> {
                 .collect()
         });
         Self { hands }
+    }
+
+    /// The deal of hand `number` of the match seeded `seed`: [`random`](Self::random) from a
+    /// seed mixed of the two, the deals `maxn play` and `maxn experiment versus` play with
+    /// the full rules, so that another program can deal the same hands.
+    ///
+    /// ```
+    /// use maxn_games::cards::{Deal, HEARTS_4};
+    ///
+    /// let first = Deal::of_match(&HEARTS_4, 7, 0);
+    /// assert_eq!(first, Deal::of_match(&HEARTS_4, 7, 0));
+    /// assert_ne!(first, Deal::of_match(&HEARTS_4, 7, 1));
+    /// ```
+    pub fn of_match(variant: &Variant<N>, seed: u64, number: u32) -> Self {
+        let mut rng = SplitMix64::new(crate::rng::mix(seed ^ u64::from(number)));
+        Self::random(variant, rng.next_u64())
     }
 
     /// The hands, by seat.

@@ -57,7 +57,7 @@ pub(crate) fn set_of(cards: &str) -> CardSet {
 }
 
 pub use card::{Card, CardParseError, Rank, Suit};
-pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, Variant};
+pub use deal::{Deal, HEARTS_3, HEARTS_4, SEATS, SERGEANT_MAJOR, SPADES_3, SPADES_4, Variant};
 pub use deal_error::DealError;
 pub use estimate::{
     HeldCharge, TopCards, TrickValuation, TricksEstimated, TricksTaken, estimate_tricks,
@@ -70,7 +70,9 @@ pub use hearts::{
     ALL_POINTS, Breaking, Hearts, HeartsOnly, LikelyTaker, Moon, QueenBreaks, TakenAndHeld,
     TakenPoints, Valuation, hearts_points, points_in, shoot_the_moon,
 };
-pub use hidden::{DealSampler, HiddenRules, InfoSet, Observed, PublicFacts, SampleError};
+pub use hidden::{
+    DealSampler, HiddenRules, InfoSet, Observed, PublicFacts, SampleError, view_from_events,
+};
 pub use perft::{fast_perft, perft};
 pub use sergeant_major::SergeantMajor;
 pub use set::{CardSet, HighToLow, LowToHigh};

@@ -7,17 +7,18 @@ use maxn_games::cards::full::{
     HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesContract, SpadesPlay,
 };
 use maxn_games::cards::{Deal, DealError, Observed, Variant};
-use maxn_games::rng::{SplitMix64, mix};
+use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
-use super::matches::{HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match};
 use super::passing::Passer;
+use super::pimc::PimcSearchable;
 use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
-use crate::registry::Searchable;
-use maxn::{OnlyMove, PositionHash};
+use maxn_games::cards::full::{
+    HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
+};
 use maxn_play::{Entrant, Progress};
 
 /// A full game played with hidden hands.
@@ -166,10 +167,9 @@ pub struct FullVersusReport {
     pub result: SeriesResult,
 }
 
-/// The deal of hand `number` of the match seeded `seed`.
+/// The deal of hand `number` of the match seeded `seed` ([`Deal::of_match`]).
 fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> Deal<N> {
-    let mut rng = SplitMix64::new(mix(seed ^ u64::from(number)));
-    Deal::random(variant, rng.next_u64())
+    Deal::of_match(variant, seed, number)
 }
 
 /// Checks what every full-game job checks and returns the player count and the target.
@@ -203,8 +203,7 @@ type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer)>;
 /// The makers of the agents, checked against the game.
 fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
 where
-    G: RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static,
-    OnlyMove<G, N>: Searchable<N>,
+    G: RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static,
 {
     options
         .agents
@@ -227,11 +226,7 @@ where
 }
 
 /// One full game for `N` players: its variant, and a match of it with `seats`.
-trait FullMatch<const N: usize>:
-    RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static
-where
-    OnlyMove<Self, N>: Searchable<N>,
-{
+trait FullMatch<const N: usize>: RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static {
     /// The deck and hand size.
     const CARDS: Variant<N>;
 
@@ -275,9 +270,7 @@ impl<const N: usize> FullMatch<N> for SpadesContract<N> {
 trait FullJob {
     type Output;
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<Self::Output, FullError>
-    where
-        OnlyMove<G, N>: Searchable<N>;
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<Self::Output, FullError>;
 }
 
 /// Runs `job` on the game and player count of `options`.
@@ -308,10 +301,7 @@ struct PlayJob<'a> {
 impl FullJob for PlayJob<'_> {
     type Output = MatchRecord;
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<MatchRecord, FullError>
-    where
-        OnlyMove<G, N>: Searchable<N>,
-    {
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<MatchRecord, FullError> {
         let options = self.options;
         let (_, target) = check(options)?;
         let first = match &options.deal {
@@ -323,7 +313,7 @@ impl FullJob for PlayJob<'_> {
             let (entrant, passer) = &makers[seat % makers.len()];
             MatchSeat {
                 agent: entrant.agent(),
-                passer: *passer,
+                calls: Box::new(*passer),
             }
         });
         let seed = options.seed;
@@ -384,10 +374,7 @@ struct VersusJob<'a> {
 impl FullJob for VersusJob<'_> {
     type Output = SeriesResult;
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<SeriesResult, FullError>
-    where
-        OnlyMove<G, N>: Searchable<N>,
-    {
+    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<SeriesResult, FullError> {
         let makers = entrants::<G, N>(self.options)?;
         let names: Vec<String> = self.options.agents.iter().map(|a| a.to_string()).collect();
         let mut seeds = SplitMix64::new(self.options.seed);
@@ -398,7 +385,7 @@ impl FullJob for VersusJob<'_> {
                 let (entrant, passer) = &makers[arrangement[seat]];
                 MatchSeat {
                     agent: entrant.agent(),
-                    passer: *passer,
+                    calls: Box::new(*passer),
                 }
             });
             let seed = starts[start];

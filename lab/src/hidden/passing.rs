@@ -1,11 +1,13 @@
-//! Which three cards a seat passes in Hearts: the rules' documented rule of thumb for the
-//! searching and rule-based agents, a seeded random pass for the random player.
+//! Which three cards a seat passes in Hearts and what it bids in Spades: the rules' documented
+//! rules of thumb for the searching and rule-based agents, a seeded random pass for the random
+//! player (which bids by rule of thumb too).
 
-use maxn_games::cards::full::simple_pass;
+use maxn_games::cards::full::{Calls, PassDirection, simple_pass};
 use maxn_games::cards::{Card, CardSet};
 use maxn_games::rng::{SplitMix64, mix};
 
-/// How a seat chooses the cards it passes (no agent searches its pass).
+/// How a seat chooses the cards it passes (no agent of the catalogue searches its pass or its
+/// bid: both bid by [`simple_bid`](maxn_games::cards::full::simple_bid)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Passer {
     /// The rules' rule of thumb ([`simple_pass`]): the Q♠, K♠ and A♠ unless guarded, then the
@@ -30,6 +32,13 @@ impl Passer {
                 pass
             }
         }
+    }
+}
+
+/// The pass as [`Passer::pass`] chooses it; the bid by the rules' rule of thumb.
+impl Calls for Passer {
+    fn pass(&mut self, _seat: usize, hand: CardSet, _direction: PassDirection) -> Vec<Card> {
+        Passer::pass(*self, hand)
     }
 }
 

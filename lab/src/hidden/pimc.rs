@@ -1,517 +1,89 @@
-//! Perfect-information Monte Carlo: deals sampled from what the seat knows, each solved
-//! double-dummy, the move with the best average chosen.
+//! Perfect-information Monte Carlo with the registry's algorithms: the play crate's
+//! [`Pimc`](maxn_play::Pimc) searching each sample with an [`Algorithm`] named at run time.
 
-use std::marker::PhantomData;
+use std::hash::Hash;
 
-use maxn::{Deepening, Game, Limits, Memory, MoveOrdering, PositionHash, Score};
-use maxn_games::cards::{Card, DealSampler, HiddenRules, InfoSet};
-use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64, mix};
-use rayon::prelude::*;
+use maxn::{Deepening, Limits, Memory, MoveOrdering, OnlyMove, PositionHash, SearchResult};
+use maxn_play::{Budget, Resample, SampleSearch};
 
-use super::agent::{HiddenAgent, unsearched};
-use super::decision_seed;
-use crate::registry::{Algorithm, Searchable, Unsupported};
-use maxn::OnlyMove;
-use maxn_play::{Budget, Decision};
+use crate::registry::{Algorithm, Capability, Searchable, Unsupported};
 
-/// How PIMC turns the per-sample values of the moves into a choice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Scoring {
-    /// The highest mean value over the samples (ties to the move generated first).
-    #[default]
-    Mean,
-    /// The move best in the most samples (ties broken by the mean, then generation order).
-    Vote,
+/// A game whose samples PIMC can search with the registry's algorithms: registered, its
+/// positions hashed (for [`Sharing::Table`](maxn_play::Sharing::Table)), and a position of it
+/// with a forced first move offering what the game offers (which [`OnlyMove`]'s impl below
+/// gives every registered game).
+pub trait PimcSearchable<const N: usize>:
+    Searchable<N, Offers: Capability<OnlyMove<Self, N>, N>> + PositionHash<N, Move: Hash>
+{
 }
 
-/// How the searches of one sample's moves share their work.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Sharing {
-    /// Each move deepened on its own under an even share of the node limit, without a table:
-    /// the default, which the recorded PIMC results were made with.
-    #[default]
-    Separate,
-    /// Depth by depth: every move is searched to depth 1, then every move to depth 2, and so
-    /// on, all of one sample's searches sharing one transposition table
-    /// ([`Pimc::sample_values`]). Positions reached after different moves (the mover's cards
-    /// played in another order) are searched once, the paranoid searches are ordered by what
-    /// the shallower ones found at every node, and the node limit goes to the depths every
-    /// move can finish: at a fixed depth per sample, fewer nodes for the same paranoid values
-    /// (`docs/results/speed.md`). Exact searchers break max^n's ties in the game's order here,
-    /// so their values can differ from [`Separate`](Self::Separate)'s where values tie, and
-    /// under a binding node limit the depths reached differ: not yet the default, its
-    /// strength in play unmeasured.
-    Table,
+impl<G, const N: usize> PimcSearchable<N> for G where
+    G: Searchable<N, Offers: Capability<OnlyMove<G, N>, N>> + PositionHash<N, Move: Hash>
+{
 }
 
-/// Perfect-information Monte Carlo (PIMC) for a hidden-hand game `G`.
-///
-/// For each decision it draws `samples` deals uniformly from those consistent with its
-/// seat's information ([`DealSampler`]), and in each deal values every move by searching the
-/// position with that move forced at the root ([`OnlyMove`]) with the registry's
-/// `algorithm`, each move deepened iteratively under the budget's node limit divided evenly
-/// among the moves (or, with [`Sharing::Table`], all moves depth by depth sharing one
-/// transposition table), and takes every move's value at the
-/// deepest depth all of them finished ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
-/// component of the value backed up (the maximisation form the searchers see: `26 - points`
-/// with the moon in full Hearts, the contract's value in full Spades); the move chosen has
-/// the best mean ([`Scoring::Mean`]) or the most samples in which it is best
-/// ([`Scoring::Vote`]).
-///
-/// The samples are searched in parallel with rayon, each from its own generator seeded by the
-/// agent's seed, what the seat knows and the sample's index, and combined in sample order:
-/// the same seed gives the same decision on any number of threads.
-pub struct Pimc<G, const N: usize> {
-    name: String,
+/// PIMC searching its samples with an algorithm of the registry.
+pub type LabPimc<G, const N: usize> = maxn_play::Pimc<G, Algorithm, N>;
+
+/// PIMC named `pimc-<algorithm>` with `samples` deals per decision (at least 1), each searched
+/// by `algorithm` within `budget` (its node limit shared by the moves), drawing from `seed`;
+/// an error if `G` does not offer what the algorithm needs.
+pub fn pimc<G, const N: usize>(
     algorithm: Algorithm,
     samples: usize,
     budget: Budget,
     seed: u64,
-    scoring: Scoring,
-    sharing: Sharing,
-    game: PhantomData<fn(&G)>,
-}
-
-impl<G, const N: usize> Clone for Pimc<G, N> {
-    fn clone(&self) -> Self {
-        Self {
-            name: self.name.clone(),
-            algorithm: self.algorithm,
-            samples: self.samples,
-            budget: self.budget,
-            seed: self.seed,
-            scoring: self.scoring,
-            sharing: self.sharing,
-            game: PhantomData,
-        }
-    }
-}
-
-impl<G, const N: usize> std::fmt::Debug for Pimc<G, N> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pimc")
-            .field("name", &self.name)
-            .field("algorithm", &self.algorithm)
-            .field("samples", &self.samples)
-            .field("budget", &self.budget)
-            .field("seed", &self.seed)
-            .field("scoring", &self.scoring)
-            .field("sharing", &self.sharing)
-            .finish()
-    }
-}
-
-impl<G: HiddenRules<N> + PositionHash<N>, const N: usize> Pimc<G, N>
+) -> Result<LabPimc<G, N>, Unsupported>
 where
-    OnlyMove<G, N>: Searchable<N>,
+    G: Resample<N> + PimcSearchable<N>,
 {
-    /// PIMC named `pimc-<algorithm>` with `samples` deals per decision (at least 1), each
-    /// searched within `budget` (its node limit shared by the moves), drawing from `seed`;
-    /// an error if `G` does not offer what the algorithm needs.
-    pub fn new(
-        algorithm: Algorithm,
-        samples: usize,
-        budget: Budget,
-        seed: u64,
-    ) -> Result<Self, Unsupported> {
-        algorithm.check::<OnlyMove<G, N>, N>()?;
-        Ok(Self {
-            name: format!("pimc-{}", algorithm.name()),
-            algorithm,
-            samples: samples.max(1),
-            budget,
-            seed,
-            scoring: Scoring::Mean,
-            sharing: Sharing::Separate,
-            game: PhantomData,
-        })
+    algorithm.check::<OnlyMove<G, N>, N>()?;
+    let name = format!("pimc-{}", algorithm.name());
+    Ok(maxn_play::Pimc::new(name, algorithm, samples, budget, seed))
+}
+
+/// A position whose first move is fixed ([`OnlyMove`]) offers what its game offers: searching
+/// it values that one root move with the root player still the one to move, for any
+/// searcher (paranoid search included), so PIMC can run any algorithm its game supports.
+impl<G: Searchable<N>, const N: usize> Searchable<N> for OnlyMove<G, N>
+where
+    G::Offers: Capability<OnlyMove<G, N>, N>,
+{
+    type Offers = G::Offers;
+}
+
+/// The registry's algorithms search PIMC's samples, each kernel specialised for the game.
+impl<G, const N: usize> SampleSearch<G, N> for Algorithm
+where
+    G: Searchable<N>,
+    G::Offers: Capability<OnlyMove<G, N>, N>,
+{
+    fn deepen(&self, position: &OnlyMove<G, N>, limits: Limits) -> Deepening<G::Move, G::Score, N> {
+        Algorithm::deepen(*self, position, limits).expect("checked when the agent was made")
     }
 
-    /// The same agent sharing its samples' work by `sharing`.
-    pub fn with_sharing(self, sharing: Sharing) -> Self {
-        Self { sharing, ..self }
+    fn search_with(
+        &self,
+        position: &OnlyMove<G, N>,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N, Move: Hash>,
+    {
+        Algorithm::search_with(*self, position, limits, memory)
+            .expect("checked when the agent was made")
     }
 
-    /// The same agent choosing by `scoring`.
-    pub fn with_scoring(self, scoring: Scoring) -> Self {
-        let name = match scoring {
-            Scoring::Mean => format!("pimc-{}", self.algorithm.name()),
-            Scoring::Vote => format!("pimc-vote-{}", self.algorithm.name()),
-        };
-        Self {
-            scoring,
-            name,
-            ..self
-        }
-    }
-
-    /// Every move's value in each of the decision's samples (sample-major), and the nodes
-    /// searched in each sample.
-    ///
-    /// Every move is valued at the **same depth**: the deepest that all of their searches
-    /// finished (a search that reached the end of the hand counts as finished at every depth).
-    /// Values from different depths are not comparable: a move whose subtree is cheaper would
-    /// be searched deeper, and a deeper max^n search sees more of the mover's own choices, so
-    /// it looks better for that alone. When some move did not finish even one ply, every move
-    /// is valued by the evaluation after it.
-    ///
-    /// With [`Sharing::Table`] every move is searched to depth 1, then every move to depth 2,
-    /// and so on until the node limit or the depth cap stops it, with one transposition table
-    /// for the sample: for an exact searcher in the game's order, so that what one move's
-    /// search stored serves the others wherever their lines meet; for a paranoid one with the
-    /// table's best move first. With [`Sharing::Separate`] every move is deepened on its own
-    /// under an even share of the node limit, without a table. At the same depth both give
-    /// each move its value under the searcher: the same paranoid value; for an exact searcher
-    /// max^n's value, whose ties the shared way breaks in the game's order (as
-    /// [`root_values`](maxn::Searcher::root_values) does) and the separate way in the order of
-    /// each iteration's previous line (`tests/pimc_sharing.rs` compares them).
-    pub fn sample_values(&self, info: &InfoSet<N>, moves: &[Card]) -> Vec<SampleValues> {
-        let sampler = DealSampler::new(info)
-            .expect("the deal being played is consistent with what the seat saw");
-        let base = decision_seed(self.seed, info);
-        let position = |sample: usize| {
-            let mut rng = SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
-            G::from_sample(info, sampler.sample(&mut rng))
-        };
-        let me = info.seat();
-        match self.sharing {
-            Sharing::Table => (0..self.samples)
-                .into_par_iter()
-                .map_init(
-                    || self.memory(),
-                    |memory, sample| self.shared(&position(sample), moves, me, memory),
-                )
-                .collect(),
-            Sharing::Separate => (0..self.samples)
-                .into_par_iter()
-                .map(|sample| self.separate(&position(sample), moves, me))
-                .collect(),
-        }
-    }
-
-    /// A transposition table for one sample's searches: the budget's size if it has one,
-    /// else about 32 bytes per node of the node limit, between 256 KiB and 64 MiB.
-    fn memory(&self) -> SampleMemory<G, N> {
-        let bytes = self.budget.table_bytes().unwrap_or_else(|| {
-            let per_node = self.budget.node_limit().saturating_mul(32);
-            per_node.clamp(1 << 18, 1 << 26) as usize
-        });
-        // A size the machine cannot give: the searches run without a table, to the same
-        // values.
-        // An exact searcher keeps the game's order, under which a value one move's search
-        // stored is the value of the position for every later search (max^n breaks ties by
-        // the order). The paranoid value of the root player is one number whatever the order,
-        // so those searches take the table's best move first, which prunes more.
-        let ordering = if self.algorithm.is_exact() {
+    /// An exact searcher keeps the game's order, under which a value one move's search stored
+    /// is the value of the position for every later search (max^n breaks ties by the order).
+    /// The paranoid value of the root player is one number whatever the order, so those
+    /// searches take the table's best move first, which prunes more.
+    fn table_ordering(&self) -> MoveOrdering {
+        if self.is_exact() {
             MoveOrdering::Game
         } else {
             MoveOrdering::Table
-        };
-        Memory::with_table(bytes)
-            .unwrap_or_default()
-            .ordering(ordering)
-    }
-
-    /// The moves' values at `position` searched depth by depth with `memory` shared
-    /// ([`Sharing::Table`]).
-    fn shared(
-        &self,
-        position: &G,
-        moves: &[Card],
-        me: usize,
-        memory: &mut SampleMemory<G, N>,
-    ) -> SampleValues {
-        memory.clear();
-        let cap = self.budget.depth_cap().unwrap_or(u32::MAX);
-        let limit = self.budget.node_limit();
-        let mut nodes = 0;
-        let mut finished = SampleValues {
-            values: Vec::new(),
-            nodes: 0,
-            depth: 0,
-            to_end: false,
-        };
-        'deepen: for depth in 1..=cap {
-            let mut values = Vec::with_capacity(moves.len());
-            let mut ended = true;
-            for &mv in moves {
-                if nodes >= limit {
-                    break 'deepen;
-                }
-                let limits = Limits {
-                    depth,
-                    nodes: Some(limit - nodes),
-                    deadline: None,
-                };
-                let result = self
-                    .algorithm
-                    .search_with(&OnlyMove::new(*position, mv), limits, memory)
-                    .expect("checked when the agent was made");
-                nodes += result.stats.nodes;
-                if !result.complete {
-                    break 'deepen;
-                }
-                ended &= result.stats.horizon_leaves == 0;
-                values.push(result.value[me].to_f64());
-            }
-            finished.values = values;
-            finished.depth = depth;
-            if ended {
-                finished.to_end = true;
-                break;
-            }
         }
-        if finished.depth == 0 {
-            finished.values = evaluated(position, moves, me);
-        }
-        finished.nodes = nodes;
-        finished
-    }
-
-    /// The moves' values at `position`, each deepened on its own ([`Sharing::Separate`]).
-    fn separate(&self, position: &G, moves: &[Card], me: usize) -> SampleValues {
-        let limits = Limits {
-            depth: self.budget.depth_cap().unwrap_or(u32::MAX),
-            nodes: Some((self.budget.node_limit() / moves.len() as u64).max(1)),
-            deadline: None,
-        };
-        let deepenings: Vec<_> = moves
-            .iter()
-            .map(|&mv| {
-                self.algorithm
-                    .deepen(&OnlyMove::new(*position, mv), limits)
-                    .expect("checked when the agent was made")
-            })
-            .collect();
-        at_common_depth(&deepenings, me, || evaluated(position, moves, me))
-    }
-}
-
-/// The memory of one sample's searches: the searched game is [`OnlyMove`], whose moves and
-/// scores are the game's.
-type SampleMemory<G, const N: usize> =
-    Memory<<OnlyMove<G, N> as Game<N>>::Move, <OnlyMove<G, N> as Game<N>>::Score, N>;
-
-/// Each move's value for `me` by the evaluation (or the outcome) of the position after it.
-fn evaluated<G: HiddenRules<N>, const N: usize>(
-    position: &G,
-    moves: &[Card],
-    me: usize,
-) -> Vec<f64> {
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut after = *position;
-            after.play(mv);
-            after.outcome().unwrap_or_else(|| after.evaluate())[me].to_f64()
-        })
-        .collect()
-}
-
-/// The moves' values in one sample at the deepest depth every move's deepening finished (see
-/// [`Pimc::sample_values`]), for seat `me`; `evaluated` values them when some move did not
-/// finish one ply.
-fn at_common_depth<M: Clone, S: Score, const N: usize>(
-    deepenings: &[Deepening<M, S, N>],
-    me: usize,
-    evaluated: impl FnOnce() -> Vec<f64>,
-) -> SampleValues {
-    let ended = |deepening: &Deepening<M, S, N>| {
-        deepening
-            .deepest_complete()
-            .is_some_and(|iteration| iteration.result.stats.horizon_leaves == 0)
-    };
-    let nodes = deepenings.iter().map(|d| d.stats().nodes).sum();
-    let to_end = deepenings.iter().all(ended);
-    let depth = deepenings
-        .iter()
-        .filter(|deepening| !ended(deepening))
-        .map(|deepening| deepening.depth_reached().unwrap_or(0))
-        .min()
-        .unwrap_or_else(|| {
-            deepenings
-                .iter()
-                .filter_map(Deepening::depth_reached)
-                .max()
-                .unwrap_or(0)
-        });
-    let values = if depth == 0 {
-        evaluated()
-    } else {
-        deepenings
-            .iter()
-            .map(|deepening| {
-                let iteration = deepening
-                    .iterations
-                    .iter()
-                    .filter(|iteration| iteration.result.complete && iteration.depth <= depth)
-                    .last()
-                    .expect("every move finished the common depth or ended before it");
-                iteration.result.value[me].to_f64()
-            })
-            .collect()
-    };
-    SampleValues {
-        values,
-        nodes,
-        depth,
-        to_end,
-    }
-}
-
-/// The values of a decision's moves in one sampled deal.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SampleValues {
-    /// Each move's value for the mover, in the order of the moves.
-    pub values: Vec<f64>,
-    /// Nodes searched in this sample, all moves together.
-    pub nodes: u64,
-    /// The shallowest depth any move's search finished (the forced root move counted).
-    pub depth: u32,
-    /// Whether every move's search reached the end of the hand.
-    pub to_end: bool,
-}
-
-impl<G: HiddenRules<N> + PositionHash<N>, const N: usize> HiddenAgent<G, N> for Pimc<G, N>
-where
-    OnlyMove<G, N>: Searchable<N>,
-{
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn decide(&mut self, info: &InfoSet<N>, moves: &[Card]) -> Decision<Card, G::Score, N> {
-        if moves.len() == 1 {
-            return unsearched(moves, 0);
-        }
-        let samples = self.sample_values(info, moves);
-        let index = choose(&samples, moves.len(), self.scoring);
-        Decision {
-            mv: moves[index],
-            index,
-            depth: samples.iter().map(|s| s.depth).min().unwrap_or(0),
-            nodes: samples.iter().map(|s| s.nodes).sum(),
-            to_end: samples.iter().all(|s| s.to_end),
-            value: None,
-            iteration_nodes: Vec::new(),
-        }
-    }
-}
-
-/// The move chosen from the samples' values by `scoring`.
-pub(crate) fn choose(samples: &[SampleValues], moves: usize, scoring: Scoring) -> usize {
-    let mut means = vec![0.0; moves];
-    let mut votes = vec![0usize; moves];
-    for sample in samples {
-        for (mean, value) in means.iter_mut().zip(&sample.values) {
-            *mean += value / samples.len() as f64;
-        }
-        votes[first_best(&sample.values)] += 1;
-    }
-    match scoring {
-        Scoring::Mean => first_best(&means),
-        Scoring::Vote => {
-            let most = votes.iter().copied().max().unwrap_or(0);
-            let tied: Vec<f64> = (0..moves)
-                .map(|m| {
-                    if votes[m] == most {
-                        means[m]
-                    } else {
-                        f64::NEG_INFINITY
-                    }
-                })
-                .collect();
-            first_best(&tied)
-        }
-    }
-}
-
-/// The index of the largest value, the first among equals.
-fn first_best(values: &[f64]) -> usize {
-    let mut best = 0;
-    for (index, &value) in values.iter().enumerate() {
-        if value > values[best] {
-            best = index;
-        }
-    }
-    best
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use maxn::{Iteration, SearchResult, Stats};
-
-    /// A deepening of one move whose iterations 1 to `finished` finished, each valued
-    /// `10 x depth` for seat 0; the last reached the end of the game when `ended`, else one
-    /// more iteration was stopped by a limit.
-    fn deepening(finished: u32, ended: bool) -> Deepening<u8, u8, 2> {
-        let iteration = |depth: u32, complete: bool| Iteration {
-            depth,
-            result: SearchResult {
-                value: [depth as u8 * 10, 0],
-                best_move: Some(0),
-                best_index: Some(0),
-                principal_line: vec![0],
-                stats: Stats {
-                    nodes: 1,
-                    horizon_leaves: u64::from(!(ended && depth == finished)),
-                    ..Stats::default()
-                },
-                complete,
-            },
-        };
-        let mut iterations: Vec<_> = (1..=finished).map(|d| iteration(d, true)).collect();
-        if !ended {
-            iterations.push(iteration(finished + 1, false));
-        }
-        Deepening {
-            requested_depth: u32::MAX,
-            iterations,
-        }
-    }
-
-    #[test]
-    fn every_move_is_valued_at_the_depth_all_finished() {
-        // Move 0 finished 3 plies, move 1 only 2: both valued at 2 plies, not 3 and 2.
-        // Move 2 reached the end at 1 ply: that value holds at every depth.
-        let deepenings = [deepening(3, false), deepening(2, false), deepening(1, true)];
-        let values = at_common_depth(&deepenings, 0, || unreachable!());
-        assert_eq!(values.values, [20.0, 20.0, 10.0]);
-        assert_eq!((values.depth, values.to_end), (2, false));
-        assert_eq!(values.nodes, 4 + 3 + 1);
-        // Every search reached the end: each its own value, the deepest depth reported.
-        let ended = [deepening(4, true), deepening(2, true)];
-        let values = at_common_depth(&ended, 0, || unreachable!());
-        assert_eq!(values.values, [40.0, 20.0]);
-        assert_eq!((values.depth, values.to_end), (4, true));
-        // A move that did not finish one ply: every move valued by the evaluation.
-        let unfinished = [deepening(3, false), deepening(0, false)];
-        let values = at_common_depth(&unfinished, 0, || vec![7.0, 8.0]);
-        assert_eq!(values.values, [7.0, 8.0]);
-        assert_eq!(values.depth, 0);
-    }
-
-    fn sample(values: &[f64]) -> SampleValues {
-        SampleValues {
-            values: values.to_vec(),
-            nodes: 0,
-            depth: 1,
-            to_end: true,
-        }
-    }
-
-    #[test]
-    fn mean_and_vote_can_disagree() {
-        // Move 1 is best in two samples of three, move 0 far better in the third.
-        let samples = [
-            sample(&[0.0, 1.0]),
-            sample(&[0.0, 1.0]),
-            sample(&[9.0, 0.0]),
-        ];
-        assert_eq!(choose(&samples, 2, Scoring::Mean), 0);
-        assert_eq!(choose(&samples, 2, Scoring::Vote), 1);
-        // Ties go to the move generated first.
-        assert_eq!(choose(&[sample(&[2.0, 2.0])], 2, Scoring::Mean), 0);
     }
 }

@@ -8,8 +8,8 @@ use maxn_games::cards::{
 use maxn_games::cards::HiddenRules;
 use maxn_games::cards::full::{SpadesContract, SpadesPlay, rule_card};
 
-use super::agent::{HiddenAgent, unsearched};
-use maxn_play::Decision;
+use maxn_play::seat::unsearched;
+use maxn_play::{Decision, SeatAgent};
 
 /// A rule-based Hearts player: the rules' [`rule_card`] (duck under the winning card; when
 /// void dump the Q♠, then the A♠ or K♠ while the queen is out, then the highest heart; lead
@@ -31,7 +31,7 @@ pub struct HeartsRules;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SpadesRules;
 
-impl<const N: usize, V: Valuation, B: Breaking> HiddenAgent<Hearts<N, V, B>, N> for HeartsRules {
+impl<const N: usize, V: Valuation, B: Breaking> SeatAgent<Hearts<N, V, B>, N> for HeartsRules {
     fn name(&self) -> &str {
         "rules"
     }
@@ -48,7 +48,7 @@ impl<const N: usize, V: Valuation, B: Breaking> HiddenAgent<Hearts<N, V, B>, N> 
     }
 }
 
-impl<const N: usize, V: TrickValuation> HiddenAgent<SpadesPlay<N, V>, N> for SpadesRules {
+impl<const N: usize, V: TrickValuation> SeatAgent<SpadesPlay<N, V>, N> for SpadesRules {
     fn name(&self) -> &str {
         "rules"
     }
@@ -63,7 +63,7 @@ impl<const N: usize, V: TrickValuation> HiddenAgent<SpadesPlay<N, V>, N> for Spa
     }
 }
 
-impl<const N: usize> HiddenAgent<SpadesContract<N>, N> for SpadesRules {
+impl<const N: usize> SeatAgent<SpadesContract<N>, N> for SpadesRules {
     fn name(&self) -> &str {
         "rules"
     }
@@ -74,7 +74,7 @@ impl<const N: usize> HiddenAgent<SpadesContract<N>, N> for SpadesRules {
     }
 }
 
-impl<const TRICKS: usize, V: TrickValuation> HiddenAgent<Spades<TRICKS, V>, 3> for SpadesRules {
+impl<const TRICKS: usize, V: TrickValuation> SeatAgent<Spades<TRICKS, V>, 3> for SpadesRules {
     fn name(&self) -> &str {
         "rules"
     }
@@ -92,7 +92,7 @@ impl<const TRICKS: usize, V: TrickValuation> HiddenAgent<Spades<TRICKS, V>, 3> f
 /// A hidden-hand game with a rule-based player of its own.
 pub trait RuleBased<const N: usize>: HiddenRules<N> {
     /// The player.
-    type Player: HiddenAgent<Self, N> + Clone + Send + Sync + 'static;
+    type Player: SeatAgent<Self, N> + Clone + Send + Sync + 'static;
 
     /// A fresh player.
     fn rule_based() -> Self::Player;

@@ -5,22 +5,19 @@ use std::str::FromStr;
 
 use maxn_games::cards::Observed;
 
-use super::agent::{Blind, Sighted};
-use super::pimc::{Pimc, Scoring};
-use super::random::RandomPlayer;
+use super::pimc::PimcSearchable;
+use super::pimc::pimc;
 use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent};
-use crate::registry::{Algorithm, Searchable, UnknownAlgorithm};
-use maxn::{OnlyMove, PositionHash};
-use maxn_play::Budget;
-use maxn_play::Entrant;
+use crate::registry::{Algorithm, UnknownAlgorithm};
+use maxn_play::{Blind, Budget, Entrant, RandomPlayer, Scoring, Sighted};
 
 /// A hidden-hand agent, by the name the command line gives it.
 ///
 /// | name | agent |
 /// |---|---|
-/// | `pimc-<algorithm>` | [`Pimc`] with the registry's algorithm, choosing by mean |
-/// | `pimc-vote-<algorithm>` | [`Pimc`] choosing by vote |
+/// | `pimc-<algorithm>` | [`Pimc`](maxn_play::Pimc) with the registry's algorithm, choosing by mean |
+/// | `pimc-vote-<algorithm>` | [`Pimc`](maxn_play::Pimc) choosing by vote |
 /// | `cheat-<algorithm>` | the algorithm on the whole deal ([`Sighted`]), every hand visible |
 /// | `rules` | the game's rule-based player ([`RuleBased`]) |
 /// | `random` | [`RandomPlayer`] |
@@ -30,7 +27,7 @@ use maxn_play::Entrant;
 /// use maxn_lab::registry::Algorithm;
 ///
 /// let spec: AgentSpec = "pimc-paranoid".parse()?;
-/// assert_eq!(spec, AgentSpec::Pimc(Algorithm::Paranoid, maxn_lab::hidden::Scoring::Mean));
+/// assert_eq!(spec, AgentSpec::Pimc(Algorithm::Paranoid, maxn_play::Scoring::Mean));
 /// assert_eq!(spec.to_string(), "pimc-paranoid");
 /// assert!("pimc-alpha-beta".parse::<AgentSpec>().unwrap_err().to_string().contains("speculative"));
 /// # Ok::<(), maxn_lab::hidden::UnknownAgent>(())
@@ -137,16 +134,16 @@ impl AgentSpec {
         settings: HiddenSettings,
     ) -> Result<Entrant<Observed<G, N>, N>, AgentError>
     where
-        G: RuleBased<N> + Searchable<N> + PositionHash<N> + Send + Sync + 'static,
-        OnlyMove<G, N>: Searchable<N>,
+        G: RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static,
     {
         let name = self.to_string();
         Ok(match self {
             AgentSpec::Pimc(algorithm, scoring) => {
                 let agent =
-                    Pimc::<G, N>::new(algorithm, settings.samples, settings.budget, settings.seed)
+                    pimc::<G, N>(algorithm, settings.samples, settings.budget, settings.seed)
                         .map_err(AgentError::Unsupported)?
-                        .with_scoring(scoring);
+                        .with_scoring(scoring)
+                        .named(name);
                 Entrant::new(move || Box::new(Blind(agent.clone())))
             }
             AgentSpec::Cheat(algorithm) => {

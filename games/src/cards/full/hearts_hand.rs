@@ -152,6 +152,23 @@ impl<const N: usize> HeartsHand<N> {
         (0..N).filter(|&seat| self.play.is_none() && self.passes[seat].is_none())
     }
 
+    /// The cards `seat` may still add to its pass, having chosen `chosen` so far
+    /// ([`pass_choices`](super::pass_choices) of the hand it was dealt): for an agent that
+    /// chooses its pass card by card. An error once the seat has passed, in a hold hand, or
+    /// when `chosen` is no start of a pass.
+    pub fn pass_choices(&self, seat: usize, chosen: &[Card]) -> Result<CardSet, RulesError> {
+        if seat >= N {
+            return Err(RulesError::NoSuchSeat { seat, players: N });
+        }
+        if self.play.is_some() || self.passes[seat].is_some() {
+            return Err(RulesError::WrongPhase {
+                action: "pass",
+                phase: "the seat has no pass to choose",
+            });
+        }
+        super::passing::pass_choices(seat, self.dealt[seat], chosen)
+    }
+
     /// `seat` passes `cards` (exactly three of the cards it was dealt). Once the last seat
     /// has passed, the cards change hands and the trick play begins.
     pub fn pass(&mut self, seat: usize, cards: &[Card]) -> Result<(), RulesError> {
@@ -242,6 +259,12 @@ impl<const N: usize> HeartsHand<N> {
 
     /// The double-dummy game at this point of the trick play (every hand visible): for a
     /// searcher that may see all cards, and for tests.
+    ///
+    /// `None` while the seats are passing: the trick play's hands are the hands **after** the
+    /// pass, which do not exist until every seat has passed (a hold hand has its game at
+    /// once). [`SpadesHand::game`](super::SpadesHand::game) is never `None`: in Spades the
+    /// bids change no card, so the hands of the trick play are the deal from the start (its
+    /// contract, which the bids make, is [`SpadesContract`](super::SpadesContract)'s).
     pub fn game(&self) -> Option<&HeartsPlay<N>> {
         self.play.as_ref()
     }

@@ -36,6 +36,8 @@ pub enum MatchPhase {
 pub struct HeartsMatch<const N: usize> {
     target: u16,
     scores: [u16; N],
+    /// The number of the first hand played here (0, unless the match was resumed).
+    first: u32,
     results: Vec<HandResult<N>>,
     /// Every hand dealt, the last one possibly in progress.
     hands: Vec<HeartsHand<N>>,
@@ -58,8 +60,37 @@ impl<const N: usize> HeartsMatch<N> {
         Self {
             target: target.max(1),
             scores: [0; N],
+            first: 0,
             results: Vec::new(),
             hands: Vec::new(),
+        }
+    }
+
+    /// A match to `target` resumed before hand `hand_number` (from 0) with each seat's
+    /// `totals` so far: to go on with a match another program began, or to keep in step with
+    /// it. The next hand passes [`PassDirection::of_hand`]`(hand_number, N)`, and the rotation
+    /// goes on from there; [`history`](Self::history) and [`hands`](Self::hands) hold the
+    /// hands played here only.
+    ///
+    /// ```
+    /// use maxn_games::cards::full::{HeartsMatch, MatchPhase, PassDirection};
+    /// use maxn_games::cards::{Deal, HEARTS_4};
+    ///
+    /// // Hand 6 of a match at 40, 12, 30 and 50 points: an across hand.
+    /// let mut game = HeartsMatch::<4>::resume(100, [40, 12, 30, 50], 6);
+    /// assert_eq!(game.direction(), PassDirection::Across);
+    /// assert_eq!(game.scores(), [40, 12, 30, 50]);
+    /// game.deal(Deal::random(&HEARTS_4, 1))?;
+    /// assert_eq!(game.phase(), MatchPhase::Passing);
+    /// // A seat that has reached the target already: the match is over.
+    /// assert!(HeartsMatch::<4>::resume(100, [100, 0, 0, 0], 3).is_over());
+    /// # Ok::<(), maxn_games::cards::full::RulesError>(())
+    /// ```
+    pub fn resume(target: u16, totals: [u16; N], hand_number: u32) -> Self {
+        Self {
+            scores: totals,
+            first: hand_number,
+            ..Self::with_target(target)
         }
     }
 
@@ -75,7 +106,7 @@ impl<const N: usize> HeartsMatch<N> {
 
     /// The number (from 0) of the hand in progress, or of the next hand to deal.
     pub fn hand_number(&self) -> u32 {
-        self.results.len() as u32
+        self.first + self.results.len() as u32
     }
 
     /// The direction of the hand in progress, or of the next hand to deal.
@@ -182,5 +213,45 @@ impl<const N: usize> HeartsMatch<N> {
                 phase: "no hand is in progress: deal one first",
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::HEARTS_4;
+
+    /// A resumed match plays its next hand in the direction of its hand number and adds the
+    /// hand's score to the totals it was given; choosing a pass card by card gives a pass the
+    /// rules take.
+    #[test]
+    fn a_resumed_match_goes_on_from_its_totals_and_direction() {
+        let start = [10, 20, 30, 40];
+        let mut game = HeartsMatch::<4>::resume(100, start, 5);
+        assert_eq!(game.direction(), PassDirection::Right);
+        game.deal(Deal::random(&HEARTS_4, 9)).unwrap();
+        for seat in 0..4 {
+            let hand = game.hand().unwrap();
+            let mut chosen = Vec::new();
+            while let Some(card) = hand
+                .pass_choices(seat, &chosen)
+                .unwrap()
+                .iter_low_to_high()
+                .next()
+            {
+                chosen.push(card);
+            }
+            game.pass(seat, &chosen).unwrap();
+            assert!(game.hand().unwrap().pass_choices(seat, &[]).is_err());
+        }
+        while game.phase() == MatchPhase::Playing {
+            let card = game.hand().unwrap().legal_cards().iter().next().unwrap();
+            game.play(card).unwrap();
+        }
+        let scored = game.history()[0].scored;
+        let totals: [u16; 4] = std::array::from_fn(|seat| start[seat] + u16::from(scored[seat]));
+        assert_eq!(game.scores(), totals);
+        assert_eq!(game.hand_number(), 6);
+        assert_eq!(game.direction(), PassDirection::Across);
     }
 }

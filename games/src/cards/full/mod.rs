@@ -27,7 +27,8 @@
 //!   by the two seats involved only), every card played with whether it led
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
-//! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points).
+//! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points),
+//!   the default of a seat's [`Calls`] (its pass and bid, decisions of its agent).
 //! - [`rule_card`]: a documented rule-of-thumb card (duck, dump the Q♠, lead low), and
 //!   [`RulePlayout`], the cut-off evaluation that plays the rest of the hand out by it
 //!   ([`HeartsPlay`]'s default).
@@ -70,6 +71,17 @@
 //!   played (on a trick of another suit) unless the leader holds only spades. The 3-player
 //!   game keeps the paper's deck (no 2♣, 17 cards each).
 //!
+//! # Matches played by agents
+//!
+//! [`play_hearts_match`] and [`play_spades_match`] play a whole match with one agent per seat
+//! ([`MatchSeat`]: the agent of its card play, seated at an [`Observed`](super::Observed)
+//! hand, and its [`Calls`], its pass and bid), hand `k` dealt by a function of `k` (such as
+//! [`Deal::of_match`](super::Deal::of_match), the command line's seeding), and return a
+//! [`MatchRecord`] of [`HandRecord`]s; the `_from` forms go on from a match resumed at given
+//! totals ([`HeartsMatch::resume`], [`SpadesMatch::resume`]). A referee outside the program
+//! keeps the rules' match alone and hands a seat's agent the view
+//! [`view_from_events`](super::view_from_events) builds from the events the seat saw.
+//!
 //! # Notation
 //!
 //! [`HeartsHand::from_pbn`] / [`HeartsHand::to_pbn`] and [`SpadesHand::from_pbn`] /
@@ -111,6 +123,7 @@
 
 mod bid;
 mod bidder;
+mod calls;
 mod error;
 mod events;
 mod hearts_hand;
@@ -118,6 +131,7 @@ mod hearts_match;
 mod hearts_play;
 mod hearts_rule;
 mod match_notation;
+mod matches;
 mod notation;
 mod passer;
 mod passing;
@@ -130,15 +144,20 @@ mod spades_score;
 
 pub use bid::Bid;
 pub use bidder::simple_bid;
+pub use calls::{Calls, SimpleCalls};
 pub use error::RulesError;
 pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
 pub use hearts_rule::{RulePlayout, rule_card};
+pub use matches::{
+    HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_hearts_match_from,
+    play_spades_match, play_spades_match_from,
+};
 pub use notation::NotationError;
 pub use passer::simple_pass;
-pub use passing::{PASS_SIZE, PassDirection, check_pass};
+pub use passing::{PASS_SIZE, PassDirection, check_pass, pass_choices};
 pub use public::PlayPublic;
 pub use spades_contract::{Contract, SpadesContract};
 pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};

@@ -96,6 +96,18 @@ impl fmt::Display for PassDirection {
 /// The pass `cards` of `seat` from `hand`, checked: exactly three cards, none twice, all
 /// held.
 pub fn check_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet, RulesError> {
+    let pass = started_pass(seat, hand, cards)?;
+    if cards.len() != PASS_SIZE {
+        return Err(RulesError::PassSize {
+            seat: seat_letter(seat),
+            found: cards.len(),
+        });
+    }
+    Ok(pass)
+}
+
+/// The cards of a pass being chosen, checked as far as they go: none twice, all held.
+fn started_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet, RulesError> {
     let letter = seat_letter(seat);
     let mut pass = CardSet::EMPTY;
     for &card in cards {
@@ -107,13 +119,39 @@ pub fn check_pass(seat: usize, hand: CardSet, cards: &[Card]) -> Result<CardSet,
         }
         pass.insert(card);
     }
-    if cards.len() != PASS_SIZE {
-        return Err(RulesError::PassSize {
-            seat: letter,
-            found: cards.len(),
-        });
-    }
     Ok(pass)
+}
+
+/// The cards `seat` may still add to a pass it chooses card by card from `hand`, having
+/// chosen `chosen` so far: every other card of the hand while fewer than three are chosen,
+/// none once three are. An error if `chosen` is no start of a pass (a card twice, a card not
+/// held, more than three cards).
+///
+/// ```
+/// use maxn_games::cards::full::{check_pass, pass_choices};
+/// use maxn_games::cards::{Card, CardSet};
+///
+/// let hand: CardSet = "SA SK SQ H2 C3".split(' ').map(|c| c.parse::<Card>().unwrap()).collect();
+/// let mut chosen = Vec::new();
+/// // Choose card by card: the highest card still open each time.
+/// while let Some(card) = pass_choices(0, hand, &chosen)?.iter().next() {
+///     chosen.push(card);
+/// }
+/// assert_eq!(chosen.len(), 3);
+/// assert!(check_pass(0, hand, &chosen).is_ok());
+/// assert!(pass_choices(0, hand, &["D4".parse()?]).is_err()); // not held
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn pass_choices(seat: usize, hand: CardSet, chosen: &[Card]) -> Result<CardSet, RulesError> {
+    let pass = started_pass(seat, hand, chosen)?;
+    match chosen.len() {
+        found if found > PASS_SIZE => Err(RulesError::PassSize {
+            seat: seat_letter(seat),
+            found,
+        }),
+        PASS_SIZE => Ok(CardSet::EMPTY),
+        _ => Ok(hand - pass),
+    }
 }
 
 #[cfg(test)]

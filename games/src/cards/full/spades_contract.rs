@@ -65,7 +65,11 @@ impl<const N: usize> Contract<N> {
         points
     }
 
-    fn to_facts(self) -> PublicFacts {
+    /// The contract as the public facts of a seat's view
+    /// ([`InfoSet::public_facts`](crate::cards::InfoSet::public_facts)): what a seat that
+    /// built its view from the events it saw ([`view_from_events`](crate::cards::view_from_events))
+    /// is told besides them.
+    pub fn to_facts(self) -> PublicFacts {
         let mut bytes = [0; 8];
         for seat in 0..N {
             bytes[seat] = self.bids[seat].tricks();

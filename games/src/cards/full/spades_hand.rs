@@ -143,6 +143,33 @@ impl<const N: usize> SpadesHand<N> {
         (made < N).then(|| (self.dealer + 1 + made) % N)
     }
 
+    /// The bids the seat to bid may make ([`to_bid`](Self::to_bid)), as [`bid`](Self::bid)
+    /// takes them: 0 (nil) to the tricks of a hand (13 with 4 players, 17 with 3). Empty once
+    /// the bidding is over.
+    ///
+    /// ```
+    /// use maxn_games::cards::full::SpadesHand;
+    /// use maxn_games::cards::{Deal, SPADES_4};
+    ///
+    /// let mut hand = SpadesHand::<4>::new(Deal::random(&SPADES_4, 1), 3)?;
+    /// assert_eq!(hand.legal_bids(), 0..14);
+    /// for bid in hand.legal_bids() {
+    ///     assert!(hand.clone().bid(0, bid).is_ok());
+    /// }
+    /// assert!(hand.clone().bid(0, 14).is_err());
+    /// for seat in [0, 1, 2, 3] {
+    ///     hand.bid(seat, 3)?;
+    /// }
+    /// assert!(hand.legal_bids().is_empty());
+    /// # Ok::<(), maxn_games::cards::full::RulesError>(())
+    /// ```
+    pub fn legal_bids(&self) -> std::ops::Range<u32> {
+        match self.to_bid() {
+            Some(_) => 0..u32::from(SpadesPlay::<N>::TRICKS) + 1,
+            None => 0..0,
+        }
+    }
+
     /// `seat` bids `tricks` (0 = nil); an error out of turn or out of range.
     pub fn bid(&mut self, seat: usize, tricks: u32) -> Result<Bid, RulesError> {
         let Some(to_bid) = self.to_bid() else {
@@ -206,6 +233,11 @@ impl<const N: usize> SpadesHand<N> {
     }
 
     /// The double-dummy game at this point of the trick play (every hand visible).
+    ///
+    /// Never `None`, unlike [`HeartsHand::game`](super::HeartsHand::game): bidding changes
+    /// no card, so the hands of the trick play are the deal itself and the game exists from
+    /// the deal on (during the bidding, the position before the first card); a Hearts hand
+    /// has no trick play until its pass is done.
     pub fn game(&self) -> &SpadesPlay<N> {
         &self.play
     }

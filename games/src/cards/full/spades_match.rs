@@ -43,6 +43,8 @@ pub struct SpadesMatch<const N: usize> {
     /// By side; entries past `sides(N)` stay 0.
     scores: [i32; N],
     bags: [u32; N],
+    /// The number of the first hand played here (0, unless the match was resumed).
+    first: u32,
     results: Vec<SpadesResult<N>>,
     /// Every hand dealt, the last one possibly in progress.
     hands: Vec<SpadesHand<N>>,
@@ -68,9 +70,52 @@ impl<const N: usize> SpadesMatch<N> {
             floor: floor.min(-1),
             scores: [0; N],
             bags: [0; N],
+            first: 0,
             results: Vec::new(),
             hands: Vec::new(),
         }
+    }
+
+    /// A match won at `target` and lost at `floor` resumed before hand `hand_number` (from 0)
+    /// with each side's `scores` and the `bags` it carries ([`sides`] entries each, in the
+    /// order of [`side_of`]): to go on with a match another program began, or to keep in step
+    /// with it. The next hand is dealt by seat `hand_number - 1` (mod the seats), as
+    /// [`dealer`](Self::dealer) says; [`history`](Self::history) and [`hands`](Self::hands)
+    /// hold the hands played here only. An error when a list does not have one entry per side.
+    ///
+    /// ```
+    /// use maxn_games::cards::full::SpadesMatch;
+    /// use maxn_games::cards::{Deal, SPADES_4};
+    ///
+    /// // Hand 5: N-S at 230 carrying 7 bags, E-W at 180 carrying 2; N deals, E bids first.
+    /// let mut game = SpadesMatch::<4>::resume(500, -200, &[230, 180], &[7, 2], 5)?;
+    /// assert_eq!((game.scores(), game.bags()), (&[230, 180][..], &[7, 2][..]));
+    /// assert_eq!(game.dealer(), 0);
+    /// let hand = game.deal(Deal::random(&SPADES_4, 3))?;
+    /// assert_eq!(hand.to_bid(), Some(1));
+    /// assert!(SpadesMatch::<4>::resume(500, -200, &[230], &[7, 2], 5).is_err());
+    /// # Ok::<(), maxn_games::cards::full::RulesError>(())
+    /// ```
+    pub fn resume(
+        target: i32,
+        floor: i32,
+        scores: &[i32],
+        bags: &[u32],
+        hand_number: u32,
+    ) -> Result<Self, RulesError> {
+        let count = sides(N);
+        if scores.len() != count || bags.len() != count {
+            return Err(RulesError::Position(format!(
+                "{} scores and {} bag counts for {count} sides",
+                scores.len(),
+                bags.len()
+            )));
+        }
+        let mut game = Self::with_limits(target, floor);
+        game.scores[..count].copy_from_slice(scores);
+        game.bags[..count].copy_from_slice(bags);
+        game.first = hand_number;
+        Ok(game)
     }
 
     /// The score that wins.
@@ -100,12 +145,12 @@ impl<const N: usize> SpadesMatch<N> {
 
     /// The number (from 0) of the hand in progress, or of the next hand to deal.
     pub fn hand_number(&self) -> u32 {
-        self.results.len() as u32
+        self.first + self.results.len() as u32
     }
 
     /// The dealer of the hand in progress, or of the next hand to deal.
     pub fn dealer(&self) -> usize {
-        (self.results.len() + N - 1) % N
+        (self.hand_number() as usize + N - 1) % N
     }
 
     /// The results of the finished hands, in order.
@@ -213,5 +258,45 @@ impl<const N: usize> SpadesMatch<N> {
                 phase: "no hand is in progress: deal one first",
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::SPADES_4;
+    use crate::cards::full::{BAG_PENALTY, BAGS_LIMIT};
+
+    /// A resumed match deals by its hand number and scores the next hand on the scores and
+    /// bags it was given: bags carried past the limit cost their penalty.
+    #[test]
+    fn a_resumed_match_goes_on_from_its_scores_and_bags() {
+        let mut game = SpadesMatch::<4>::resume(500, -200, &[300, 250], &[9, 9], 2).unwrap();
+        assert_eq!(game.dealer(), 1);
+        game.deal(Deal::random(&SPADES_4, 4)).unwrap();
+        // Everyone bids 1: some side takes overtricks, its bags reach the limit.
+        while let Some(seat) = game.hand().unwrap().to_bid() {
+            assert_eq!(
+                seat,
+                [2, 3, 0, 1][game.hand().unwrap().bids().iter().flatten().count()]
+            );
+            game.bid(seat, 1).unwrap();
+        }
+        while game.phase() == SpadesMatchPhase::Playing {
+            let card = game.hand().unwrap().legal_cards().iter().next().unwrap();
+            game.play(card).unwrap();
+        }
+        let result = game.history()[0];
+        for (side, start) in [(0, 300), (1, 250)] {
+            let score = result.sides[side];
+            let penalty = if 9 + score.bags >= BAGS_LIMIT {
+                -BAG_PENALTY
+            } else {
+                0
+            };
+            assert_eq!(game.scores()[side], start + score.points() + penalty);
+            assert_eq!(game.bags()[side], (9 + score.bags) % BAGS_LIMIT);
+        }
+        assert_eq!(game.hand_number(), 3);
     }
 }

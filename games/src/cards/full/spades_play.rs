@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 use maxn::{Bounds, Game, MonotonicHeuristic, MoveList, PositionHash};
 
 use super::super::card::{Card, Suit};
-use super::super::deal::{Deal, Variant};
+use super::super::deal::{Deal, SPADES_3, SPADES_4, Variant};
 use super::super::estimate::{TopCards, TrickValuation, TricksEstimated};
 use super::super::game::CardGame;
 use super::super::grouping::MoveOptions;
@@ -55,15 +55,15 @@ impl<const N: usize, V: TrickValuation> SpadesPlay<N, V> {
     /// the 2♣, 17 each, for 3 (the paper's cutthroat deck).
     pub const VARIANT: Variant<N> = if N == 3 {
         Variant {
-            name: "Spades (3 players)",
-            deck: CardSet::DECK.without(Card::TWO_OF_CLUBS),
-            hand_size: 17,
+            name: SPADES_3.name,
+            deck: SPADES_3.deck,
+            hand_size: SPADES_3.hand_size,
         }
     } else {
         Variant {
-            name: "Spades (4 players)",
-            deck: CardSet::DECK,
-            hand_size: 13,
+            name: SPADES_4.name,
+            deck: SPADES_4.deck,
+            hand_size: SPADES_4.hand_size,
         }
     };
 

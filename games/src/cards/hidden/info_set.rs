@@ -2,6 +2,7 @@
 //! played and by whom, and the cards each other seat has shown it cannot hold.
 
 use crate::cards::{Card, CardSet, Suit, Trick};
+use crate::rng::mix;
 
 /// The most cards one deal can hold: the whole deck.
 const MOST_PLAYS: usize = 52;
@@ -100,6 +101,35 @@ impl<const N: usize> InfoSet<N> {
     pub fn pass_to(&mut self, receiver: usize, cards: CardSet) {
         debug_assert!(self.plays == 0, "cards are passed before trick play");
         self.known[receiver] |= cards;
+    }
+
+    /// Records that this seat gave `cards` to `receiver` in a pass before trick play: they
+    /// leave its hand (if they are still there) and it knows where they are.
+    pub fn give(&mut self, receiver: usize, cards: CardSet) {
+        debug_assert!(self.plays == 0, "cards are passed before trick play");
+        self.hand = self.hand - cards;
+        self.known[self.seat as usize] = self.known[self.seat as usize] - cards;
+        self.known[receiver] |= cards;
+    }
+
+    /// Records that this seat received `cards` in a pass before trick play: they join its
+    /// hand (if they are not there yet).
+    pub fn receive(&mut self, cards: CardSet) {
+        debug_assert!(self.plays == 0, "cards are passed before trick play");
+        self.hand |= cards;
+        self.known[self.seat as usize] |= cards;
+    }
+
+    /// A seed for one decision: `seed` mixed with the seat, its hand and the cards played so
+    /// far, so that a seeded agent's decision depends on the situation and the seed only (not
+    /// on the match or thread it is played on).
+    pub fn decision_seed(&self, seed: u64) -> u64 {
+        let mut state = mix(seed ^ self.seat as u64);
+        state = mix(state ^ self.hand.bits());
+        for &card in self.history() {
+            state = mix(state ^ u64::from(card.index()));
+        }
+        state
     }
 
     /// Records that the seat to move played `card`, having shown that its hand held none of

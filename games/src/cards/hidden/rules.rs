@@ -2,11 +2,15 @@
 //! rebuilt from a sampled deal, for each game played with hidden hands.
 
 use super::info_set::{InfoSet, PublicFacts};
+use super::sampler::{DealSampler, SampleError};
+use crate::cards::full::Event;
 use crate::cards::full::SpadesPlay;
 use crate::cards::hearts::POINT_CARDS;
 use crate::cards::{
     Breaking, CardGame, CardSet, Deal, Hearts, SPADES_3, Spades, Suit, TrickValuation, Valuation,
 };
+use crate::rng::SplitMix64;
+use maxn_play::Resample;
 
 /// A card game played with hidden hands: what each play shows the other seats, and the
 /// position a sampled deal stands for.
@@ -14,7 +18,9 @@ use crate::cards::{
 /// Implementations promise that the moves generated at a position depend only on the mover's
 /// hand and on what every seat has seen (the cards played, the trick in progress), so that an
 /// agent handed the moves learns nothing it could not see.
-pub trait HiddenRules<const N: usize>: CardGame<N> {
+pub trait HiddenRules<const N: usize>:
+    CardGame<N> + Resample<N, View = InfoSet<N>, Observation = Event>
+{
     /// The cards of the deal.
     const DECK: CardSet;
 
@@ -46,6 +52,31 @@ pub trait HiddenRules<const N: usize>: CardGame<N> {
     fn with_public_facts(self, facts: PublicFacts) -> Self {
         let _ = facts;
         self
+    }
+
+    /// A position consistent with `info`: the first deal its [`DealSampler`](super::DealSampler)
+    /// draws from seed 0. Whatever depends only on what the seat sees (its moves when it is to
+    /// move, what a card played reveals) is the same at every consistent position, so this
+    /// answers it from the view alone; an error when no deal is consistent with `info`.
+    fn consistent_with(info: &InfoSet<N>) -> Result<Self, SampleError> {
+        let sampler = DealSampler::new(info)?;
+        Ok(Self::from_sample(
+            info,
+            sampler.sample(&mut SplitMix64::new(0)),
+        ))
+    }
+
+    /// The cards the seat to move shows it does not hold by playing `card`, as `info` tells
+    /// ([`revealed_absent`](Self::revealed_absent) of a [consistent](Self::consistent_with)
+    /// position: what a card reveals depends only on the public play).
+    ///
+    /// # Panics
+    ///
+    /// If no deal is consistent with `info` (an information set no real hand can produce).
+    fn revealed_in_view(info: &InfoSet<N>, card: crate::cards::Card) -> CardSet {
+        Self::consistent_with(info)
+            .unwrap_or_else(|error| panic!("{}: {error}", Self::NAME))
+            .revealed_absent(card)
     }
 
     /// The position `info` describes if the seats hold `hands` now (a deal drawn by the

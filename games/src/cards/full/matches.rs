@@ -1,24 +1,27 @@
 //! Matches of the full games played by hidden-hand agents: every hand dealt, passed (Hearts)
-//! or bid (Spades) by rule of thumb, played by the agents on an [`Observed`] game (each agent
-//! handed its seat's information only), and scored by the rules' [`HeartsMatch`] (the moon
-//! included) or [`SpadesMatch`] (contracts, nil, bags).
+//! or bid (Spades) by each seat's [`Calls`], played by the agents on an [`Observed`] game
+//! (each agent handed its seat's information only), and scored by the rules' [`HeartsMatch`]
+//! (the moon included) or [`SpadesMatch`] (contracts, nil, bags); from the start of a match,
+//! or from a match resumed at given totals ([`HeartsMatch::resume`], [`SpadesMatch::resume`]).
 
-use maxn_games::cards::full::{
-    Bid, Contract, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch, SpadesPlay,
-    side_of, simple_bid,
-};
-use maxn_games::cards::{CardSet, Deal, HiddenRules, Observed};
+use maxn_play::{Agent, MatchOptions, Played, play_match};
 use serde::Serialize;
 
-use super::passing::Passer;
-use maxn_play::{Agent, MatchOptions, Played, play_match};
+use super::super::deal::Deal;
+use super::super::hidden::{HiddenRules, Observed};
+use super::super::set::CardSet;
+use super::{
+    Bid, Calls, Contract, Event, HeartsMatch, HeartsPlay, RulesError, SpadesContract, SpadesMatch,
+    SpadesPlay, side_of,
+};
 
-/// One seat of a match: the agent that plays its cards and how it passes (Hearts).
-pub struct MatchSeat<G, const N: usize> {
+/// One seat of a match: the agent that plays its cards and how it passes (Hearts) and bids
+/// (Spades).
+pub struct MatchSeat<G: HiddenRules<N>, const N: usize> {
     /// Plays the seat's cards.
     pub agent: Box<dyn Agent<Observed<G, N>, N>>,
-    /// Chooses the seat's pass.
-    pub passer: Passer,
+    /// Chooses the seat's pass and its bid.
+    pub calls: Box<dyn Calls>,
 }
 
 /// One hand of a match, as played.
@@ -74,7 +77,12 @@ fn play_hand<G: HiddenRules<N>, const N: usize>(
 ) -> Played<Observed<G, N>, N> {
     let mut observed = Observed::new(game);
     for (seat, &(receiver, pass)) in passes.iter().enumerate() {
-        observed = observed.passed(seat, receiver, pass);
+        let event = Event::Passed {
+            from: seat,
+            to: receiver,
+            cards: pass,
+        };
+        observed = observed.observed(seat, &event).observed(receiver, &event);
     }
     let agents = seats
         .each_mut()
@@ -97,15 +105,26 @@ fn effort<G: HiddenRules<N>, const N: usize>(
 
 /// Plays a Hearts match to `target` points with `seats`, hand `k` dealt by `deal(k)`,
 /// calling `on_hand` after each hand. An error only if a deal is not a Hearts deal, or an
-/// agent or passer breaks a rule (a bug).
+/// agent or a seat's calls break a rule (a bug).
 pub fn play_hearts_match<const N: usize>(
     seats: &mut [MatchSeat<HeartsPlay<N>, N>; N],
     deal: &mut dyn FnMut(u32) -> Deal<N>,
     target: u16,
     on_hand: &mut dyn FnMut(&HandRecord),
 ) -> Result<MatchRecord, RulesError> {
+    play_hearts_match_from(HeartsMatch::with_target(target), seats, deal, on_hand)
+}
+
+/// [`play_hearts_match`] from `game`, a match not over yet (a new one, or one resumed at
+/// given totals and hand number): its hands are played to its end, hand `k` dealt by
+/// `deal(k)` (`k` counting the hands before the resumption).
+pub fn play_hearts_match_from<const N: usize>(
+    mut game: HeartsMatch<N>,
+    seats: &mut [MatchSeat<HeartsPlay<N>, N>; N],
+    deal: &mut dyn FnMut(u32) -> Deal<N>,
+    on_hand: &mut dyn FnMut(&HandRecord),
+) -> Result<MatchRecord, RulesError> {
     let names = seats.iter().map(|s| s.agent.name().to_owned()).collect();
-    let mut game = HeartsMatch::<N>::with_target(target);
     let mut hands = Vec::new();
     while !game.is_over() {
         let number = game.hand_number();
@@ -113,9 +132,9 @@ pub fn play_hearts_match<const N: usize>(
         game.deal(dealt)?;
         let direction = game.direction();
         let mut passes = Vec::new();
-        for (seat, match_seat) in seats.iter().enumerate() {
+        for (seat, match_seat) in seats.iter_mut().enumerate() {
             if let Some(receiver) = direction.receiver(seat, N) {
-                let cards = match_seat.passer.pass(dealt.hands()[seat]);
+                let cards = match_seat.calls.pass(seat, dealt.hands()[seat], direction);
                 game.pass(seat, &cards)?;
                 passes.push((receiver, cards.into_iter().collect::<CardSet>()));
             }
@@ -159,7 +178,8 @@ pub fn play_hearts_match<const N: usize>(
 }
 
 /// Plays a Spades match to `target` points (lost at `floor`) with `seats`, hand `k` dealt by
-/// `deal(k)`, every seat bidding by the rules' [`simple_bid`] (no agent searches its bid),
+/// `deal(k)`, every seat bidding by its [`Calls`] (the catalogue's agents by the rules'
+/// [`simple_bid`](super::simple_bid)),
 /// calling `on_hand` after each hand. The agents play each hand's [`SpadesContract`]: the
 /// bids and the bags each side carries are public, so a searcher values the contract.
 pub fn play_spades_match<const N: usize>(
@@ -169,8 +189,24 @@ pub fn play_spades_match<const N: usize>(
     floor: i32,
     on_hand: &mut dyn FnMut(&HandRecord),
 ) -> Result<MatchRecord, RulesError> {
+    play_spades_match_from(
+        SpadesMatch::with_limits(target, floor),
+        seats,
+        deal,
+        on_hand,
+    )
+}
+
+/// [`play_spades_match`] from `game`, a match not over yet (a new one, or one resumed at
+/// given scores, carried bags and hand number): its hands are played to its end, hand `k`
+/// dealt by `deal(k)` (`k` counting the hands before the resumption).
+pub fn play_spades_match_from<const N: usize>(
+    mut game: SpadesMatch<N>,
+    seats: &mut [MatchSeat<SpadesContract<N>, N>; N],
+    deal: &mut dyn FnMut(u32) -> Deal<N>,
+    on_hand: &mut dyn FnMut(&HandRecord),
+) -> Result<MatchRecord, RulesError> {
     let names = seats.iter().map(|s| s.agent.name().to_owned()).collect();
-    let mut game = SpadesMatch::<N>::with_limits(target, floor);
     let by_seat = |sides: &[i32]| -> Vec<i32> { (0..N).map(|s| sides[side_of(s, N)]).collect() };
     let mut hands = Vec::new();
     while !game.is_over() {
@@ -178,8 +214,13 @@ pub fn play_spades_match<const N: usize>(
         let dealt = deal(number);
         game.deal(dealt)?;
         let before = game.scores().to_vec();
-        while let Some(seat) = game.hand().and_then(|hand| hand.to_bid()) {
-            let bid = simple_bid(dealt.hands()[seat], SpadesPlay::<N>::TRICKS);
+        while let Some(hand) = game.hand() {
+            let Some(seat) = hand.to_bid() else { break };
+            let bids = hand.bids();
+            let bid =
+                seats[seat]
+                    .calls
+                    .bid(seat, dealt.hands()[seat], &bids, SpadesPlay::<N>::TRICKS);
             game.bid(seat, u32::from(bid))?;
         }
         let hand = game.hand().expect("a hand was dealt");

@@ -1,0 +1,179 @@
+//! A PIMC agent driven by a referee outside the match, handed nothing but one seat's view
+//! built from the events that seat saw (its deal, its passes, the bids, the cards played;
+//! never a hidden hand), decides every card of whole Hearts and Spades matches as the lab's
+//! own matches (`play_full`, the code behind `maxn play`) decided it for the same seeds.
+
+use maxn_games::cards::full::{
+    Bid, Contract, Event, HeartsMatch, HeartsPlay, SPADES_FLOOR, SpadesContract, SpadesMatch,
+    SpadesPlay,
+};
+use maxn_games::cards::{Card, Deal, HiddenRules, PublicFacts, view_from_events};
+use maxn_lab::hidden::{
+    AgentSpec, FullGame, FullOptions, HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc,
+    play_full,
+};
+use maxn_lab::registry::Algorithm;
+use maxn_play::{Budget, SeatAgent};
+
+const SEED: u64 = 11;
+
+fn settings() -> HiddenSettings {
+    HiddenSettings {
+        samples: 3,
+        budget: Budget::new(600).unwrap(),
+        seed: 5,
+    }
+}
+
+/// The lab's match: PIMC in seat 0, the rule-based player and the random player around it.
+fn lab_match(game: FullGame, target: u16) -> Vec<HandRecord> {
+    let options = FullOptions {
+        game,
+        players: Some(4),
+        agents: ["pimc-speculative", "rules", "random", "rules"]
+            .iter()
+            .map(|name| name.parse::<AgentSpec>().unwrap())
+            .collect(),
+        settings: settings(),
+        seed: SEED,
+        deal: None,
+        target: Some(target),
+    };
+    play_full(&options, &mut |_| {}).unwrap().hands
+}
+
+/// PIMC as the lab seats it (`pimc-speculative`), made afresh by the outside referee.
+fn outside_pimc<G: HiddenRules<4> + PimcSearchable<4>>() -> LabPimc<G, 4> {
+    let settings = settings();
+    pimc(
+        Algorithm::Speculative,
+        settings.samples,
+        settings.budget,
+        settings.seed,
+    )
+    .unwrap()
+}
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+/// The outside referee: the rules' match, and nothing else.
+trait Referee {
+    /// The seat to play.
+    fn to_move(&self) -> usize;
+    /// The events `seat` has seen in the hand in progress.
+    fn seen_by(&self, seat: usize) -> Vec<Event>;
+    /// Plays `card` for the seat to play.
+    fn play(&mut self, card: Card);
+}
+
+impl Referee for HeartsMatch<4> {
+    fn to_move(&self) -> usize {
+        self.hand().unwrap().to_move().unwrap()
+    }
+    fn seen_by(&self, seat: usize) -> Vec<Event> {
+        self.hand().unwrap().seen_by(seat).copied().collect()
+    }
+    fn play(&mut self, card: Card) {
+        HeartsMatch::play(self, card).unwrap();
+    }
+}
+
+impl Referee for SpadesMatch<4> {
+    fn to_move(&self) -> usize {
+        self.hand().unwrap().to_move().unwrap()
+    }
+    fn seen_by(&self, seat: usize) -> Vec<Event> {
+        self.hand().unwrap().seen_by(seat).copied().collect()
+    }
+    fn play(&mut self, card: Card) {
+        SpadesMatch::play(self, card).unwrap();
+    }
+}
+
+/// Plays `hand`'s cards through `referee`, asking a fresh outside PIMC for seat 0's before
+/// each of its turns, with seat 0's view built from the events it has seen and `facts`; each
+/// decision must be the card the lab's match played. Returns the seat's decisions and nodes.
+fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
+    hand: &HandRecord,
+    referee: &mut impl Referee,
+    facts: PublicFacts,
+) -> (u64, u64) {
+    let mut agent = outside_pimc::<G>();
+    let (mut decisions, mut nodes) = (0, 0);
+    for (index, text) in hand.cards.iter().enumerate() {
+        let played = card(text);
+        if referee.to_move() == 0 {
+            let view = view_from_events::<G, 4>(0, &referee.seen_by(0), facts)
+                .expect("the seat has seen its deal");
+            let decision = agent.decide_from_view(&view);
+            assert_eq!(
+                decision.mv, played,
+                "hand {} card {index}: the outside referee's PIMC chose otherwise",
+                hand.number
+            );
+            decisions += 1;
+            nodes += decision.nodes;
+        }
+        referee.play(played);
+    }
+    (decisions, nodes)
+}
+
+#[test]
+fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
+    let hands = lab_match(FullGame::Hearts, 40);
+    assert!(hands.len() >= 2, "a match of several hands");
+    let mut referee = HeartsMatch::<4>::with_target(40);
+    let mut searched = 0;
+    for hand in &hands {
+        referee
+            .deal(Deal::of_match(&HeartsPlay::<4>::VARIANT, SEED, hand.number))
+            .unwrap();
+        assert_eq!(Some(referee.direction().name()), hand.direction.as_deref());
+        for (seat, pass) in hand.passes.iter().enumerate() {
+            let cards: Vec<Card> = pass.split(' ').map(card).collect();
+            referee.pass(seat, &cards).unwrap();
+        }
+        let (decisions, nodes) = drive::<HeartsPlay<4>>(hand, &mut referee, PublicFacts::default());
+        assert_eq!(decisions, hand.decisions[0]);
+        assert_eq!(nodes, hand.nodes[0]);
+        println!(
+            "hearts hand {}: {decisions} decisions, {nodes} nodes",
+            hand.number
+        );
+        searched += nodes;
+    }
+    assert!(searched > 0);
+    assert_eq!(
+        referee.scores().map(i32::from).to_vec(),
+        hands.last().unwrap().totals
+    );
+}
+
+#[test]
+fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
+    let hands = lab_match(FullGame::Spades, 120);
+    let mut referee = SpadesMatch::<4>::with_limits(120, SPADES_FLOOR);
+    for hand in &hands {
+        referee
+            .deal(Deal::of_match(&SpadesPlay::<4>::VARIANT, SEED, hand.number))
+            .unwrap();
+        let bags = referee.bags().to_vec();
+        while let Some(seat) = referee.hand().unwrap().to_bid() {
+            referee.bid(seat, u32::from(hand.bids[seat])).unwrap();
+        }
+        // The contract is public: the bids seen, and the bags each side carries.
+        let bids: [Bid; 4] = referee.hand().unwrap().bids().map(Option::unwrap);
+        let facts = Contract::new(bids, &bags).to_facts();
+        let (decisions, nodes) = drive::<SpadesContract<4>>(hand, &mut referee, facts);
+        assert_eq!(decisions, hand.decisions[0]);
+        assert_eq!(nodes, hand.nodes[0]);
+        println!(
+            "spades hand {}: {decisions} decisions, {nodes} nodes",
+            hand.number
+        );
+    }
+    assert_eq!(referee.scores()[0], hands.last().unwrap().totals[0]);
+}

@@ -1,0 +1,90 @@
+//! Agents of hidden-information games: handed what their seat may know, never the position.
+
+use maxn::{Game, MoveBuffer};
+
+use super::HiddenGame;
+use super::observed::Observed;
+use crate::agent::{Agent, Decision};
+
+/// Chooses moves in a hidden-information game `G` from what its seat may know.
+///
+/// [`decide`](Self::decide) receives the seat's [`View`](HiddenGame::View) and the moves the
+/// rules allow it (which depend only on what the seat sees), and nothing else: the other
+/// seats' holdings are out of its reach. [`Blind`] seats such an agent at the matches and
+/// tournaments of [`Observed`] games; a referee outside the program keeps the view itself
+/// ([`HiddenGame::observe`]) and calls [`decide_from_view`](Self::decide_from_view).
+pub trait SeatAgent<G: HiddenGame<N>, const N: usize> {
+    /// The agent's name in records and reports.
+    fn name(&self) -> &str;
+
+    /// Chooses one of `moves` (non-empty, in the game's generation order) for the seat
+    /// `view` describes.
+    fn decide(&mut self, view: &G::View, moves: &[G::Move]) -> Decision<G::Move, G::Score, N>;
+
+    /// Chooses a move for the seat `view` describes, its moves generated from the view
+    /// ([`HiddenGame::legal_moves`]): all an outside referee has to give.
+    fn decide_from_view(&mut self, view: &G::View) -> Decision<G::Move, G::Score, N> {
+        let mut moves = G::Moves::default();
+        G::legal_moves(view, &mut moves);
+        assert!(
+            !moves.is_empty(),
+            "an agent was asked to move in a view of `{}` without moves",
+            G::NAME
+        );
+        self.decide(view, moves.as_slice())
+    }
+}
+
+/// A [`SeatAgent`] seated at a match: each decision is handed the mover's view and the legal
+/// moves, nothing more.
+#[derive(Clone, Debug)]
+pub struct Blind<A>(pub A);
+
+impl<G, A, const N: usize> Agent<Observed<G, N>, N> for Blind<A>
+where
+    G: HiddenGame<N>,
+    A: SeatAgent<G, N>,
+{
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+
+    fn decide(&mut self, position: &Observed<G, N>) -> Decision<G::Move, G::Score, N> {
+        let mut moves = G::Moves::default();
+        position.generate_moves(&mut moves);
+        self.0
+            .decide(position.view(position.to_move()), moves.as_slice())
+    }
+}
+
+/// An agent that sees the whole position: an agent of `G` playing an [`Observed`] game, the
+/// "cheating" baseline whose edge measures the price of hidden information.
+#[derive(Clone, Debug)]
+pub struct Sighted<A>(pub A);
+
+impl<G, A, const N: usize> Agent<Observed<G, N>, N> for Sighted<A>
+where
+    G: HiddenGame<N>,
+    A: Agent<G, N>,
+{
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+
+    fn decide(&mut self, position: &Observed<G, N>) -> Decision<G::Move, G::Score, N> {
+        self.0.decide(position.game())
+    }
+}
+
+/// A decision made without search: `moves[index]`, no nodes, no value.
+pub fn unsearched<M: Copy, S, const N: usize>(moves: &[M], index: usize) -> Decision<M, S, N> {
+    Decision {
+        mv: moves[index],
+        index,
+        depth: 0,
+        nodes: 0,
+        to_end: false,
+        value: None,
+        iteration_nodes: Vec::new(),
+    }
+}
