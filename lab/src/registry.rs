@@ -144,6 +144,8 @@
 //! assert_eq!(with_players(players, Nodes(Algorithm::Maxn)), Ok(1 + 3 + 9 + 27 + 81));
 //! ```
 
+#[macro_use]
+mod table;
 mod algorithm;
 mod builtin;
 mod capability;
