@@ -32,6 +32,7 @@ algorithms! {
     ParanoidBnb: ParanoidBnB, needs MonotonicHeuristic, rule, serial, DynParanoidBnB, "Paranoid, its window narrowed by the game's monotonic heuristic";
     Brs: BestReply, needs FreeTurnOrder, rule, serial, no_twin, "Best-Reply Search: against the strongest reply of any one opponent (Schadd & Winands 2011)";
     BrsPlus: BestReplyPlus, needs Nothing, rule, serial, no_twin, "BRS+: best reply in turn order, the other opponents playing their first move (Esser et al. 2013)";
+    ParanoidZw: ParanoidZeroWindow, needs Maxsum, rule, serial, no_twin, "Paranoid with zero-window searches: paranoid's answers, fewer nodes when moves are well ordered";
 }
 
 impl Algorithm {

@@ -92,6 +92,13 @@ impl ParanoidBnB {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParanoidZeroWindow;
 
+impl ParanoidZeroWindow {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game and the lab's
+    /// registry read it (it has no dynamic twin).
+    pub const NAME: &'static str = "paranoid-zw";
+}
+
 impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
     const NAME: &'static str = Paranoid::NAME;
 
@@ -113,7 +120,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
 }
 
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
-    const NAME: &'static str = "paranoid-zw";
+    const NAME: &'static str = ParanoidZeroWindow::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, NoBounds>(game, limits, zero_window_step::<G, N>(), None)
