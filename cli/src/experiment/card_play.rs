@@ -32,9 +32,10 @@ pub struct CardPlayArgs {
     /// count).
     #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: u64,
-    /// The pairings, comma-separated, each `first-second` of maxn, speculative and paranoid.
+    /// The pairings, comma-separated, each `first-second` of maxn, speculative and paranoid-zw
+    /// (zero-window paranoid).
     #[arg(long, value_delimiter = ',', value_parser = parse_pairing,
-          default_value = "maxn-paranoid,speculative-paranoid,speculative-maxn")]
+          default_value = "maxn-paranoid-zw,speculative-paranoid-zw,speculative-maxn")]
     pub pairings: Vec<Pairing>,
     /// Keep the game's move order (the previous iteration's line still first) instead of
     /// ordering every node's moves by their child's evaluation.
@@ -53,7 +54,7 @@ pub struct CardPlayArgs {
 
 fn parse_pairing(name: &str) -> Result<Pairing, String> {
     Pairing::from_name(name).ok_or_else(|| {
-        format!("no pairing `{name}`: give first-second of maxn, speculative and paranoid")
+        format!("no pairing `{name}`: give first-second of maxn, speculative and paranoid-zw")
     })
 }
 

@@ -214,6 +214,13 @@ impl fmt::Display for Algorithm {
     }
 }
 
+/// An algorithm is written by its [name](Algorithm::name) in reports (JSON, CSV).
+impl serde::Serialize for Algorithm {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
 impl FromStr for Algorithm {
     type Err = UnknownAlgorithm;
 

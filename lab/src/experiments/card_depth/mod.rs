@@ -11,18 +11,20 @@
 //!   evaluation, ties to the left. Every algorithm and every evaluation is then measured at the
 //!   same positions, the positions of that line, so the comparison is paired: a difference in
 //!   depth is the algorithm's or the evaluation's, not the luck of the positions reached.
-//! - **Each move** is searched by [`IterativeDeepening`] over the algorithm, with
-//!   `Limits::depth(plies left).with_node_limit(node_limit)`: depths 1, 2, ... until the hand
-//!   is searched to its end or the node limit, shared by the iterations (re-expansions and
-//!   the iterations a limit stopped included), is spent. The *depth reached* is that of the
-//!   deepest iteration that finished. Forced moves are searched like any other.
-//! - **The algorithms**: [`MaxN`], [`Speculative`] and paranoid as [`ParanoidZeroWindow`]
-//!   (alpha-beta with zero-window searches, exactly `Paranoid`'s answers; the paper used
-//!   zero windows in Spades). Each iteration tries the previous iteration's line first
-//!   ([`IterativeDeepening`]) and, with [`CardDepthConfig::evaluation_order`] (the default),
-//!   every other node's moves in the order of their child's evaluation for the mover
-//!   ([`EvaluationOrder`]). Plain max^n prunes nothing, so the order does not change its
-//!   depth.
+//! - **Each move** is searched by [`IterativeDeepening`](maxn::IterativeDeepening) over the
+//!   algorithm, with `Limits::depth(plies left).with_node_limit(node_limit)`: depths 1, 2, ...
+//!   until the hand is searched to its end or the node limit, shared by the iterations
+//!   (re-expansions and the iterations a limit stopped included), is spent. The *depth
+//!   reached* is that of the deepest iteration that finished. Forced moves are searched like
+//!   any other.
+//! - **The algorithms** ([`ALGORITHMS`], run by the registry): [`MaxN`],
+//!   [`Speculative`](maxn::Speculative) and paranoid as `paranoid-zw`
+//!   ([`ParanoidZeroWindow`](maxn::ParanoidZeroWindow): alpha-beta with zero-window searches,
+//!   exactly `Paranoid`'s answers; the paper used zero windows in Spades). Each iteration
+//!   tries the previous iteration's line first and, with
+//!   [`CardDepthConfig::evaluation_order`] (the default), every other node's moves in the
+//!   order of their child's evaluation for the mover ([`EvaluationOrder`]). Plain max^n
+//!   prunes nothing, so the order does not change its depth.
 //! - **The help** ([`CardDepthConfig::memory`], off by default): every algorithm, max^n
 //!   included, gets the same [`Memory`], a transposition table of the same size and the same
 //!   move ordering (the table's best move, then the killers), one memory per hand kept from
@@ -53,8 +55,8 @@ mod estimate;
 mod report;
 
 use maxn::{
-    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN, Memory,
-    MoveOrdering, ParanoidZeroWindow, PositionHash, Searcher, Speculative, TableSizeError,
+    Deepening, EvaluationOrder, Game, Limits, MaxN, Memory, MoveOrdering, PositionHash, Searcher,
+    TableSizeError,
 };
 use maxn_games::cards::{
     Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
@@ -65,6 +67,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::Progress;
+use crate::registry::{Algorithm, Searchable};
 pub use estimate::{Estimate, clustered_mean};
 
 /// The paper's statement beside our numbers: it gives no digits we can read.
@@ -106,37 +109,15 @@ impl DepthGame {
 
 pub use crate::games::cards::Evaluation;
 
-/// An algorithm of the experiment, searched by iterative deepening.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DepthAlgorithm {
-    /// Plain max^n ([`MaxN`]).
-    Maxn,
-    /// Speculative max^n ([`Speculative`]).
-    Speculative,
-    /// Paranoid alpha-beta with zero-window searches ([`ParanoidZeroWindow`]: exactly
-    /// [`Paranoid`](maxn::Paranoid)'s answers, in fewer nodes when the moves are well ordered, as the paper
-    /// searched Spades).
-    Paranoid,
-}
-
-impl DepthAlgorithm {
-    /// The three algorithms, max^n first (the others are compared with it).
-    pub const ALL: [DepthAlgorithm; 3] = [
-        DepthAlgorithm::Maxn,
-        DepthAlgorithm::Speculative,
-        DepthAlgorithm::Paranoid,
-    ];
-
-    /// The algorithm's registry name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            DepthAlgorithm::Maxn => "maxn",
-            DepthAlgorithm::Speculative => "speculative",
-            DepthAlgorithm::Paranoid => "paranoid",
-        }
-    }
-}
+/// The algorithms of the experiment, each searched by iterative deepening, max^n first (the
+/// others are compared with it): max^n, speculative max^n, and paranoid as
+/// [`ParanoidZw`](Algorithm::ParanoidZw) (exactly [`Paranoid`](maxn::Paranoid)'s answers, in
+/// fewer nodes when the moves are well ordered, as the paper searched Spades).
+pub const ALGORITHMS: [Algorithm; 3] = [
+    Algorithm::Maxn,
+    Algorithm::Speculative,
+    Algorithm::ParanoidZw,
+];
 
 /// What to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -251,7 +232,7 @@ pub struct HandDepths {
     /// The evaluation.
     pub evaluation: Evaluation,
     /// The algorithm.
-    pub algorithm: DepthAlgorithm,
+    pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
     pub helped: bool,
     /// The moves, in the order played.
@@ -264,7 +245,7 @@ pub struct DepthRow {
     /// The evaluation.
     pub evaluation: Evaluation,
     /// The algorithm.
-    pub algorithm: DepthAlgorithm,
+    pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
     pub helped: bool,
     /// Depth reached over the moves not searched to the end.
@@ -298,11 +279,11 @@ pub struct CardDepthReport {
 
 /// The steps a run reports to its [`Progress`]: one per deal, evaluation, help and algorithm.
 pub fn steps(config: &CardDepthConfig) -> usize {
-    config.deals * config.evaluations.len() * config.helps().len() * DepthAlgorithm::ALL.len()
+    config.deals * config.evaluations.len() * config.helps().len() * ALGORITHMS.len()
 }
 
 /// One hand to measure: a deal, an evaluation, with or without the help, an algorithm.
-type Unit = (usize, Evaluation, bool, DepthAlgorithm);
+type Unit = (usize, Evaluation, bool, Algorithm);
 
 /// Runs the experiment, telling `progress` of each (deal, evaluation, help, algorithm)
 /// searched ([`steps`] in all; from any thread, in any order).
@@ -333,7 +314,7 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
         .flat_map(|deal| {
             evaluations.iter().flat_map(move |&evaluation| {
                 helps.iter().flat_map(move |&helped| {
-                    DepthAlgorithm::ALL.map(|algorithm| (deal, evaluation, helped, algorithm))
+                    ALGORITHMS.map(|algorithm| (deal, evaluation, helped, algorithm))
                 })
             })
         })
@@ -358,7 +339,7 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
         .flat_map(|&evaluation| {
             let hands = &hands;
             helps.iter().flat_map(move |&helped| {
-                DepthAlgorithm::ALL.map(|algorithm| row(hands, evaluation, helped, algorithm))
+                ALGORITHMS.map(|algorithm| row(hands, evaluation, helped, algorithm))
             })
         })
         .collect();
@@ -409,7 +390,8 @@ fn measure(deal: Deal<3>, line: &[Card], unit: Unit, config: &CardDepthConfig) -
 /// algorithm, with one memory for the whole line if the unit is helped.
 fn along<G>(mut game: G, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth>
 where
-    G: CardGame<3> + BoundedGame<3> + PositionHash<3>,
+    G: CardGame<3> + Searchable<3> + PositionHash<3>,
+    EvaluationOrder<G>: Searchable<3> + Game<3, Move = Card, Score = G::Score>,
 {
     let (_, _, helped, algorithm) = unit;
     let help = config.memory.filter(|_| helped);
@@ -442,31 +424,17 @@ where
     moves
 }
 
-fn deepen<G: BoundedGame<3> + PositionHash<3>>(
+fn deepen<G: Searchable<3> + PositionHash<3>>(
     game: &G,
     limits: Limits,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
     memory: Option<&mut Memory<G::Move, G::Score, 3>>,
 ) -> Deepening<G::Move, G::Score, 3> {
-    let Some(memory) = memory else {
-        return match algorithm {
-            DepthAlgorithm::Maxn => IterativeDeepening(MaxN).deepen(game, limits),
-            DepthAlgorithm::Speculative => IterativeDeepening(Speculative).deepen(game, limits),
-            DepthAlgorithm::Paranoid => IterativeDeepening(ParanoidZeroWindow).deepen(game, limits),
-        };
-    };
-    let every = |_: &maxn::Iteration<G::Move, G::Score, 3>| false;
-    match algorithm {
-        DepthAlgorithm::Maxn => {
-            IterativeDeepening(MaxN).deepen_until_with(game, limits, memory, every)
-        }
-        DepthAlgorithm::Speculative => {
-            IterativeDeepening(Speculative).deepen_until_with(game, limits, memory, every)
-        }
-        DepthAlgorithm::Paranoid => {
-            IterativeDeepening(ParanoidZeroWindow).deepen_until_with(game, limits, memory, every)
-        }
+    match memory {
+        None => algorithm.deepen(game, limits),
+        Some(memory) => algorithm.deepen_with(game, limits, memory),
     }
+    .expect("the card games offer every algorithm of the experiment")
 }
 
 /// The hands of `evaluation`, `helped` and `algorithm`, by deal.
@@ -474,7 +442,7 @@ fn hands_of(
     hands: &[HandDepths],
     evaluation: Evaluation,
     helped: bool,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
 ) -> impl Iterator<Item = &HandDepths> {
     hands.iter().filter(move |hand| {
         hand.evaluation == evaluation && hand.helped == helped && hand.algorithm == algorithm
@@ -503,7 +471,7 @@ fn row(
     hands: &[HandDepths],
     evaluation: Evaluation,
     helped: bool,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
 ) -> DepthRow {
     let mine: Vec<&HandDepths> = hands_of(hands, evaluation, helped, algorithm).collect();
     let depths: Vec<Vec<f64>> = mine
@@ -525,12 +493,8 @@ fn row(
         .iter()
         .flat_map(|hand| &hand.moves)
         .fold((0, 0), |(n, c), m| (n + m.nodes, c + 1));
-    let gain_over_maxn = (algorithm != DepthAlgorithm::Maxn).then(|| {
-        paired_gain(
-            &mine,
-            hands_of(hands, evaluation, helped, DepthAlgorithm::Maxn),
-        )
-    });
+    let gain_over_maxn = (algorithm != Algorithm::Maxn)
+        .then(|| paired_gain(&mine, hands_of(hands, evaluation, helped, Algorithm::Maxn)));
     let gain_from_help =
         helped.then(|| paired_gain(&mine, hands_of(hands, evaluation, false, algorithm)));
     DepthRow {
@@ -598,7 +562,7 @@ mod tests {
         let maxn: Vec<&HandDepths> = report
             .hands
             .iter()
-            .filter(|h| h.algorithm == DepthAlgorithm::Maxn && h.deal == 0)
+            .filter(|h| h.algorithm == Algorithm::Maxn && h.deal == 0)
             .collect();
         assert_eq!(maxn.len(), 3);
         assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
@@ -632,7 +596,7 @@ mod tests {
             assert!(row.helped && row.gain_from_help.is_some());
             assert_eq!(
                 row.gain_over_maxn.is_some(),
-                row.algorithm != DepthAlgorithm::Maxn
+                row.algorithm != Algorithm::Maxn
             );
         }
         // A table the machine cannot give is an error before the run, not a panic in it.

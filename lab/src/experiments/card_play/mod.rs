@@ -42,12 +42,14 @@
 
 mod report;
 
-use maxn::{BoundedGame, EvaluationOrder, MaxN, ParanoidZeroWindow, Speculative};
+use maxn::EvaluationOrder;
 use maxn_games::cards::{Deal, HEARTS_3, Hearts, SPADES_3, Spades};
 use serde::Serialize;
 
 use super::Progress;
-use super::card_depth::{DepthAlgorithm, DepthGame, Estimate, clustered_mean, deal_seed};
+use super::card_depth::{ALGORITHMS, DepthGame, Estimate, clustered_mean, deal_seed};
+use crate::AlgorithmAgent;
+use crate::registry::{Algorithm, Searchable};
 use maxn_play::Budget;
 use maxn_play::{Entrant, TournamentOptions, arrangements, run_tournament};
 
@@ -61,9 +63,9 @@ pub const PAPER: &str = "Sturtevant (2003), Table 5: Hearts: max^n about equal t
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Pairing {
     /// The agent whose advantage is reported.
-    pub first: DepthAlgorithm,
+    pub first: Algorithm,
     /// The agent it is compared with.
-    pub second: DepthAlgorithm,
+    pub second: Algorithm,
 }
 
 impl Pairing {
@@ -71,16 +73,16 @@ impl Pairing {
     /// max^n.
     pub const ALL: [Pairing; 3] = [
         Pairing {
-            first: DepthAlgorithm::Maxn,
-            second: DepthAlgorithm::Paranoid,
+            first: Algorithm::Maxn,
+            second: Algorithm::ParanoidZw,
         },
         Pairing {
-            first: DepthAlgorithm::Speculative,
-            second: DepthAlgorithm::Paranoid,
+            first: Algorithm::Speculative,
+            second: Algorithm::ParanoidZw,
         },
         Pairing {
-            first: DepthAlgorithm::Speculative,
-            second: DepthAlgorithm::Maxn,
+            first: Algorithm::Speculative,
+            second: Algorithm::Maxn,
         },
     ];
 
@@ -89,12 +91,14 @@ impl Pairing {
         format!("{}-{}", self.first.name(), self.second.name())
     }
 
-    /// The pairing [`name`](Self::name) calls `name`, if any.
+    /// The pairing [`name`](Self::name) calls `name`, if any: two different algorithms of
+    /// the experiment ([`ALGORITHMS`]), whose names may hold a `-` themselves.
     pub fn from_name(name: &str) -> Option<Pairing> {
-        let (first, second) = name.split_once('-')?;
-        let algorithm = |name: &str| DepthAlgorithm::ALL.into_iter().find(|a| a.name() == name);
-        let (first, second) = (algorithm(first)?, algorithm(second)?);
-        (first != second).then_some(Pairing { first, second })
+        let algorithm = |name: &str| ALGORITHMS.into_iter().find(|a| a.name() == name);
+        name.match_indices('-').find_map(|(at, _)| {
+            let (first, second) = (algorithm(&name[..at])?, algorithm(&name[at + 1..])?);
+            (first != second).then_some(Pairing { first, second })
+        })
     }
 }
 
@@ -263,12 +267,12 @@ fn derived(pairings: &[PairingResult]) -> Option<Estimate> {
             result.pairing
                 == Pairing {
                     first,
-                    second: DepthAlgorithm::Paranoid,
+                    second: Algorithm::ParanoidZw,
                 }
         })
     };
-    let speculative = against_paranoid(DepthAlgorithm::Speculative)?;
-    let maxn = against_paranoid(DepthAlgorithm::Maxn)?;
+    let speculative = against_paranoid(Algorithm::Speculative)?;
+    let maxn = against_paranoid(Algorithm::Maxn)?;
     let per_deal: Vec<Vec<f64>> = speculative
         .deals
         .iter()
@@ -291,16 +295,14 @@ fn starts<G>(deals: &[Deal<3>], start: impl Fn(Deal<3>) -> G) -> Vec<G> {
     deals.iter().map(|&deal| start(deal)).collect()
 }
 
-/// The entrant of `algorithm` for `G` under `budget`.
-fn entrant<G>(algorithm: DepthAlgorithm, budget: Budget) -> Entrant<G, 3>
+/// The entrant of `algorithm` for `G` under `budget`: the registry's agent.
+fn entrant<G>(algorithm: Algorithm, budget: Budget) -> Entrant<G, 3>
 where
-    G: BoundedGame<3> + 'static,
+    G: Searchable<3> + 'static,
 {
-    match algorithm {
-        DepthAlgorithm::Maxn => Entrant::search(algorithm.name(), MaxN, budget),
-        DepthAlgorithm::Speculative => Entrant::search(algorithm.name(), Speculative, budget),
-        DepthAlgorithm::Paranoid => Entrant::search(algorithm.name(), ParanoidZeroWindow, budget),
-    }
+    AlgorithmAgent::new(algorithm, budget)
+        .expect("the card games offer every algorithm of the experiment, on one thread")
+        .entrant()
 }
 
 /// Plays `pairing` from every start, and returns each deal's result.
@@ -311,8 +313,7 @@ fn play<G>(
     progress: &impl Progress,
 ) -> Vec<DealResult>
 where
-    G: BoundedGame<3> + Send + Sync + 'static,
-    G::Move: Send,
+    G: Searchable<3> + 'static,
 {
     let budget = Budget::new(config.node_limit).expect("a node limit above 0");
     let entrants = [
