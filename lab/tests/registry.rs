@@ -4,7 +4,7 @@
 use maxn::{Limits, multiplayer_game};
 use maxn_games::synthetic::{Int, Model, Tree, TreeSpec};
 use maxn_lab::registry::{
-    Algorithm, ForPlayers, Maxsum, NoBounds, Requirement, Searchable, with_players,
+    Algorithm, ForPlayers, Maxsum, NoMaxsum, Requirement, Searchable, with_players,
 };
 
 /// Declares `$game`: three players take one to three tokens in turn and keep them, declared
@@ -50,7 +50,7 @@ impl Searchable<3> for Bounded {
 }
 
 impl Searchable<3> for Unbounded {
-    type Offers = NoBounds;
+    type Offers = NoMaxsum;
 }
 
 const LIMITS: Limits = Limits {

@@ -1,5 +1,5 @@
 //! What a game offers the searchers, and how a game says it: [`Searchable`] with one of the
-//! capability markers [`NoBounds`], [`Maxsum`] and [`Monotonic`].
+//! capability markers [`NoMaxsum`], [`Maxsum`] and [`Monotonic`].
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -75,7 +75,7 @@ impl Requirement {
 /// # }
 /// // A game without a maxsum: plain max^n, paranoid search and BRS+ only.
 /// impl maxn_lab::registry::Searchable<2> for Race {
-///     type Offers = maxn_lab::registry::NoBounds;
+///     type Offers = maxn_lab::registry::NoMaxsum;
 /// }
 /// ```
 ///
@@ -83,14 +83,14 @@ impl Requirement {
 /// parallel search ([`Algorithm::has_parallel_search`]) can search it on several threads;
 /// plain data is.
 pub trait Searchable<const N: usize>: Game<N, Move: Send + Sync> + Send + Sync {
-    /// [`NoBounds`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
+    /// [`NoMaxsum`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
     /// implements [`MonotonicHeuristic`]); any of them as `FreeTurns<...>` if the game
     /// implements [`FreeTurnOrder`].
     type Offers: Capability<Self, N>;
 }
 
 /// A capability marker: runs the algorithms a game with the capability can be searched with.
-/// Implemented by [`NoBounds`], [`Maxsum`] and [`Monotonic`], and by [`FreeTurns`] around
+/// Implemented by [`NoMaxsum`], [`Maxsum`] and [`Monotonic`], and by [`FreeTurns`] around
 /// any of them; a game names one as [`Searchable::Offers`].
 pub trait Capability<G: Game<N>, const N: usize> {
     /// The strongest requirement of the chain (`Nothing`, `Maxsum`, `MonotonicHeuristic`) a
@@ -129,7 +129,7 @@ pub trait SearcherJob<G: Game<N>, const N: usize> {
 
 /// The capability of a game that declares no `maxsum`: plain max^n, paranoid search and BRS+.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NoBounds;
+pub struct NoMaxsum;
 
 /// The capability of a [`BoundedGame`]: every algorithm but the branch-and-bound ones.
 #[derive(Clone, Copy, Debug, Default)]
@@ -139,7 +139,7 @@ pub struct Maxsum;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Monotonic;
 
-impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N> for NoBounds {
+impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N> for NoMaxsum {
     const OFFERS: Requirement = Requirement::Nothing;
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {

@@ -11,10 +11,10 @@
 /// `Some(call)` when a game of capability `$cap` meets requirement `$needs`, else `None`.
 /// For `FreeTurns` the other algorithms go to the wrapped capability (`$otherwise`).
 macro_rules! offers {
-    (NoBounds, Nothing, $call:expr, $otherwise:expr) => {
+    (NoMaxsum, Nothing, $call:expr, $otherwise:expr) => {
         Some($call)
     };
-    (NoBounds, $needs:ident, $call:expr, $otherwise:expr) => {
+    (NoMaxsum, $needs:ident, $call:expr, $otherwise:expr) => {
         None
     };
     (Maxsum, Nothing, $call:expr, $otherwise:expr) => {
@@ -146,7 +146,7 @@ macro_rules! algorithms {
                 J: SearcherJob<G, N>,
             {
                 match self {
-                    $(Algorithm::$variant => offers!(NoBounds, $needs, job.run(maxn::$searcher), None),)*
+                    $(Algorithm::$variant => offers!(NoMaxsum, $needs, job.run(maxn::$searcher), None),)*
                 }
             }
 
@@ -201,7 +201,7 @@ macro_rules! algorithms {
             {
                 match self {
                     $(Algorithm::$variant => offers_parallel!(
-                        $parallel, NoBounds, $needs,
+                        $parallel, NoMaxsum, $needs,
                         job.run(maxn::Parallel::new(maxn::$searcher).on_pool(pool))
                     ),)*
                 }

@@ -74,7 +74,7 @@
 //!
 //! [`HeartsHand::from_pbn`] / [`HeartsHand::to_pbn`] and [`SpadesHand::from_pbn`] /
 //! [`SpadesHand::to_pbn`]: a PBN-style record of a hand (`[Deal]`, `[Pass]`, `[Passes]`,
-//! `[Dealer]`, `[Bids]`, `[Play]`), replayed through the rules; a [`NotationError`] names
+//! `[Dealer]`, `[Bids]`, `[Play]`), replayed through the rules; a [`RecordError`] names
 //! the line, the tag, the item and the broken rule.
 //!
 //! Hearts:
@@ -136,7 +136,7 @@ pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
 pub use hearts_rule::{RulePlayout, rule_card};
-pub use notation::NotationError;
+pub use notation::RecordError;
 pub use passer::simple_pass;
 pub use passing::{PASS_SIZE, PassDirection, check_pass};
 pub use public::PlayPublic;

@@ -66,9 +66,9 @@ use maxn_games::rng::GOLDEN_GAMMA;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::Progress;
+use super::OnStep;
 use crate::registry::{Algorithm, Searchable};
-pub use estimate::{Estimate, clustered_mean};
+pub use estimate::{ClusteredEstimate, clustered_mean};
 
 /// The paper's statement beside our numbers: it gives no digits we can read.
 pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper than max^n; \
@@ -249,17 +249,17 @@ pub struct DepthRow {
     /// Whether it searched with the configuration's memory.
     pub helped: bool,
     /// Depth reached over the moves not searched to the end.
-    pub depth: Estimate,
+    pub depth: ClusteredEstimate,
     /// Cards in the mover's hand at the first move searched to the end, over deals.
-    pub first_to_end: Estimate,
+    pub first_to_end: ClusteredEstimate,
     /// Nodes per move, over every move.
     pub nodes_per_move: f64,
     /// Depth gained over max^n with the same help at the moves where neither reached the end
     /// (`None` for max^n itself).
-    pub gain_over_maxn: Option<Estimate>,
+    pub gain_over_maxn: Option<ClusteredEstimate>,
     /// Depth gained by the help, the algorithm with the memory against itself without, at
     /// the moves where neither reached the end (`None` for the unhelped rows).
-    pub gain_from_help: Option<Estimate>,
+    pub gain_from_help: Option<ClusteredEstimate>,
 }
 
 /// The experiment's result: the configuration, the table and every hand's moves.
@@ -277,7 +277,7 @@ pub struct CardDepthReport {
     pub paper: &'static str,
 }
 
-/// The steps a run reports to its [`Progress`]: one per deal, evaluation, help and algorithm.
+/// The steps a run reports to its [`OnStep`]: one per deal, evaluation, help and algorithm.
 pub fn steps(config: &CardDepthConfig) -> usize {
     config.deals * config.evaluations.len() * config.helps().len() * ALGORITHMS.len()
 }
@@ -291,7 +291,7 @@ type Unit = (usize, Evaluation, bool, Algorithm);
 /// # Panics
 ///
 /// If the memory's table cannot be allocated: [`CardDepthConfig::check`] it first.
-pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthReport {
+pub fn run(config: &CardDepthConfig, progress: &impl OnStep) -> CardDepthReport {
     let deals: Vec<Deal<3>> = (0..config.deals)
         .map(|index| {
             let variant = match config.game {
@@ -451,7 +451,10 @@ fn hands_of(
 
 /// The paired depth gain of `mine` over `theirs`, deal by deal, at the moves where neither
 /// reached the end.
-fn paired_gain<'a>(mine: &[&HandDepths], theirs: impl Iterator<Item = &'a HandDepths>) -> Estimate {
+fn paired_gain<'a>(
+    mine: &[&HandDepths],
+    theirs: impl Iterator<Item = &'a HandDepths>,
+) -> ClusteredEstimate {
     let gains: Vec<Vec<f64>> = mine
         .iter()
         .zip(theirs)

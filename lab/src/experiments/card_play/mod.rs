@@ -46,8 +46,8 @@ use maxn::EvaluationOrder;
 use maxn_games::cards::{Deal, HEARTS_3, Hearts, SPADES_3, Spades};
 use serde::Serialize;
 
-use super::Progress;
-use super::card_depth::{ALGORITHMS, DepthGame, Estimate, clustered_mean, deal_seed};
+use super::OnStep;
+use super::card_depth::{ALGORITHMS, ClusteredEstimate, DepthGame, clustered_mean, deal_seed};
 use crate::AlgorithmAgent;
 use crate::registry::{Algorithm, Searchable};
 use maxn_play::Budget;
@@ -164,15 +164,15 @@ pub struct PairingResult {
     /// Who played.
     pub pairing: Pairing,
     /// The first agent's points per hand minus the second's, paired by deal.
-    pub difference: Estimate,
+    pub difference: ClusteredEstimate,
     /// The first agent's points per hand.
-    pub first: Estimate,
+    pub first: ClusteredEstimate,
     /// The second agent's.
-    pub second: Estimate,
+    pub second: ClusteredEstimate,
     /// The first agent's depth over its moves not searched to the end, clustered by deal.
-    pub first_depth: Estimate,
+    pub first_depth: ClusteredEstimate,
     /// The second agent's.
-    pub second_depth: Estimate,
+    pub second_depth: ClusteredEstimate,
     /// Every deal.
     pub deals: Vec<DealResult>,
 }
@@ -196,12 +196,12 @@ pub struct CardPlayReport {
     /// When both max^n and speculative played paranoid: speculative's advantage over
     /// paranoid minus max^n's, deal by deal (paired: the same deals), an indirect comparison
     /// of the two beside the direct one.
-    pub derived: Option<Estimate>,
+    pub derived: Option<ClusteredEstimate>,
     /// What the paper says.
     pub paper: &'static str,
 }
 
-/// The steps a run reports to its [`Progress`]: one per game.
+/// The steps a run reports to its [`OnStep`]: one per game.
 pub fn steps(config: &CardPlayConfig) -> usize {
     config.deals * config.pairings.len() * GAMES_PER_DEAL
 }
@@ -212,7 +212,7 @@ pub fn steps(config: &CardPlayConfig) -> usize {
 /// # Panics
 ///
 /// With no deal or no pairing.
-pub fn run(config: &CardPlayConfig, progress: &impl Progress) -> CardPlayReport {
+pub fn run(config: &CardPlayConfig, progress: &impl OnStep) -> CardPlayReport {
     assert!(
         config.deals > 0 && !config.pairings.is_empty(),
         "a card-play run needs deals and pairings"
@@ -261,7 +261,7 @@ pub fn run(config: &CardPlayConfig, progress: &impl Progress) -> CardPlayReport 
 }
 
 /// Speculative's difference against paranoid minus max^n's, deal by deal, if both were played.
-fn derived(pairings: &[PairingResult]) -> Option<Estimate> {
+fn derived(pairings: &[PairingResult]) -> Option<ClusteredEstimate> {
     let against_paranoid = |first| {
         pairings.iter().find(|result| {
             result.pairing
@@ -310,7 +310,7 @@ fn play<G>(
     starts: &[G],
     pairing: Pairing,
     config: &CardPlayConfig,
-    progress: &impl Progress,
+    progress: &impl OnStep,
 ) -> Vec<DealResult>
 where
     G: Searchable<3> + 'static,
