@@ -394,7 +394,7 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
-        ArenaError::Players { .. } => "--players",
+        ArenaError::Players(_) => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
     };

@@ -154,11 +154,11 @@ mod players;
 mod rules;
 mod threads;
 
-pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError, UnknownAlgorithm};
+pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError};
 pub use capability::{
     Capability, FreeTurns, Maxsum, Monotonic, NoMaxsum, Requirement, Searchable, SearcherJob,
     Unsupported,
 };
-pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
+pub use players::{ForPlayers, PLAYERS, with_players};
 pub use rules::{RuleError, Ties, search_without_maxsum};
 pub use threads::{ThreadsError, pool};

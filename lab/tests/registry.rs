@@ -3,6 +3,7 @@
 
 use maxn::{Limits, multiplayer_game};
 use maxn_games::synthetic::{Int, Model, Tree, TreeSpec};
+use maxn_lab::catalogue::CatalogueError;
 use maxn_lab::registry::{
     Algorithm, ForPlayers, Maxsum, NoMaxsum, Requirement, Searchable, with_players,
 };
@@ -177,7 +178,7 @@ fn with_players_compiles_every_count_from_two_to_six() {
     }
     for players in [0, 1, 7] {
         let error = with_players(players, AllAgree).unwrap_err();
-        assert_eq!(error.0, players);
+        assert_eq!(error, CatalogueError::NotCompiled { players });
     }
 }
 

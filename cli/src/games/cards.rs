@@ -36,10 +36,9 @@ fn with_game<J: CardJob>(
     let grouping = !args.no_grouping;
     with_card_game_valued(game, args.players, deal, grouping, evaluation, job).map_err(
         |e| match e {
-            CardGameError::Players { game, players } => CliError::Usage(format!(
-                "--players {players}: {} is played by {} players",
-                game.title(),
-                game.played_by()
+            CardGameError::Players(error) => CliError::Usage(format!(
+                "--players {}: {error}",
+                error.players_asked().unwrap_or_default()
             )),
             CardGameError::Deal(error) => {
                 // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.

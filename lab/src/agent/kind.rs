@@ -11,6 +11,7 @@ use maxn_play::agent::mcts::{MctsAgent, MctsOptions};
 use maxn_play::agent::{MpMixAgent, MpMixOptions, NoMaxp};
 
 use super::{AgentError, AlgorithmAgent};
+use crate::catalogue::CatalogueError;
 use crate::registry::{Algorithm, Searchable};
 use maxn_play::Entrant;
 
@@ -79,11 +80,16 @@ impl AgentKind {
     }
 
     /// The kind named `name`, or an error listing the names.
-    pub fn from_name(name: &str) -> Result<AgentKind, UnknownAgent> {
-        Self::all()
-            .into_iter()
+    pub fn from_name(name: &str) -> Result<AgentKind, CatalogueError> {
+        let all = Self::all();
+        all.iter()
+            .copied()
             .find(|kind| kind.name() == name)
-            .ok_or_else(|| UnknownAgent(name.to_owned()))
+            .ok_or_else(|| CatalogueError::UnknownName {
+                kind: "agent",
+                name: name.to_owned(),
+                known: all.iter().map(|kind| kind.name()).collect(),
+            })
     }
 
     /// The entrant making agents of this kind for `G` within `budget` per move (MCTS with
@@ -168,27 +174,9 @@ impl fmt::Display for AgentKind {
 }
 
 impl FromStr for AgentKind {
-    type Err = UnknownAgent;
+    type Err = CatalogueError;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         Self::from_name(name)
     }
 }
-
-/// A name that is no agent's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAgent(pub String);
-
-impl fmt::Display for UnknownAgent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = AgentKind::all().into_iter().map(AgentKind::name).collect();
-        write!(
-            f,
-            "no agent is called '{}'; the agents are {}",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownAgent {}

@@ -38,6 +38,7 @@ use serde::Serialize;
 
 use maxn::PositionHash;
 
+use crate::catalogue::CatalogueError;
 use crate::registry::Searchable;
 
 /// A card game of `maxn-games`.
@@ -66,14 +67,6 @@ impl CardGameName {
         match self {
             CardGameName::SergeantMajor | CardGameName::Spades => &[3],
             CardGameName::Hearts => &[4, 3],
-        }
-    }
-
-    /// The player counts in words, for messages: "3", "3 or 4".
-    pub const fn played_by(self) -> &'static str {
-        match self {
-            CardGameName::SergeantMajor | CardGameName::Spades => "3",
-            CardGameName::Hearts => "3 or 4",
         }
     }
 }
@@ -190,12 +183,7 @@ pub trait CardJob {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CardGameError {
     /// The game is not played by this many players.
-    Players {
-        /// The game.
-        game: CardGameName,
-        /// The count asked for.
-        players: usize,
-    },
+    Players(CatalogueError),
     /// The PBN deal is not a deal of the game.
     Deal(DealError),
     /// The evaluation is not one of the game's.
@@ -210,12 +198,7 @@ pub enum CardGameError {
 impl fmt::Display for CardGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CardGameError::Players { game, players } => write!(
-                f,
-                "{} is played by {} players, not {players}",
-                game.title(),
-                game.played_by()
-            ),
+            CardGameError::Players(error) => error.fmt(f),
             CardGameError::Deal(error) => error.fmt(f),
             CardGameError::Evaluation { game, evaluation } => write!(
                 f,
@@ -254,7 +237,11 @@ pub fn with_card_game_valued<J: CardJob>(
 ) -> Result<J::Output, CardGameError> {
     let players = players.unwrap_or(game.players()[0]);
     if !game.players().contains(&players) {
-        return Err(CardGameError::Players { game, players });
+        return Err(CardGameError::Players(CatalogueError::players(
+            game.title(),
+            game.players(),
+            players,
+        )));
     }
     let evaluation = evaluation.unwrap_or(game.default_evaluation());
     if !evaluation.fits(game) {

@@ -16,6 +16,7 @@ use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
+use crate::catalogue::CatalogueError;
 use crate::registry::Searchable;
 use maxn::{OnlyMove, PositionHash};
 use maxn_play::{Entrant, Progress};
@@ -98,12 +99,7 @@ pub enum FullError {
         error: AgentError,
     },
     /// The game is not played by that many players.
-    Players {
-        /// The game.
-        game: FullGame,
-        /// The count asked for.
-        players: usize,
-    },
+    Players(CatalogueError),
     /// The deal given is not a deal of the game.
     Deal(DealError),
     /// A deal given to a tournament, which deals its own.
@@ -121,15 +117,7 @@ impl fmt::Display for FullError {
         match self {
             Self::Agents(message) => f.write_str(message),
             Self::Unsupported { index, error } => write!(f, "agent {index}: {error}"),
-            Self::Players { game, players } => {
-                let counts: Vec<String> =
-                    game.player_counts().iter().map(|n| n.to_string()).collect();
-                write!(
-                    f,
-                    "{game} is played by {} players, not {players}",
-                    counts.join(" or ")
-                )
-            }
+            Self::Players(error) => error.fmt(f),
             Self::Deal(error) => error.fmt(f),
             Self::DealNotAllowed => f.write_str("a tournament deals its own hands, from --seed"),
             Self::NoMatches => f.write_str("a tournament needs at least one match"),
@@ -176,10 +164,11 @@ fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> De
 fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
     let players = options.players.unwrap_or(options.game.player_counts()[0]);
     if !options.game.player_counts().contains(&players) {
-        return Err(FullError::Players {
-            game: options.game,
+        return Err(FullError::Players(CatalogueError::players(
+            options.game.name(),
+            options.game.player_counts(),
             players,
-        });
+        )));
     }
     if options.agents.is_empty() {
         return Err(FullError::Agents("no agent given".into()));

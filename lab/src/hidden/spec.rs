@@ -10,7 +10,8 @@ use super::pimc::{Pimc, Scoring};
 use super::random::RandomPlayer;
 use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent};
-use crate::registry::{Algorithm, Searchable, UnknownAlgorithm};
+use crate::catalogue::CatalogueError;
+use crate::registry::{Algorithm, Searchable};
 use maxn::{OnlyMove, PositionHash};
 use maxn_play::Budget;
 use maxn_play::Entrant;
@@ -53,7 +54,7 @@ pub struct UnknownAgent {
     /// The name given.
     pub name: String,
     /// Why: the algorithm inside it is unknown, or the form is.
-    pub algorithm: Option<UnknownAlgorithm>,
+    pub algorithm: Option<CatalogueError>,
 }
 
 impl fmt::Display for UnknownAgent {

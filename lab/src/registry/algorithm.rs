@@ -15,6 +15,7 @@ use rayon::ThreadPool;
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
 use super::jobs::{Deepen, DeepenWith, Search, SearchWith};
 use super::threads::ThreadsError;
+use crate::catalogue::CatalogueError;
 
 // The algorithms, one line each: the variant, its searcher in `maxn` (whose own `NAME` item
 // is the algorithm's name), what it needs of a game ([`Requirement`]), whether it is exact
@@ -52,12 +53,16 @@ impl Algorithm {
     ];
 
     /// The algorithm named `name` (the command-line spelling), or an error listing the names.
-    pub fn from_name(name: &str) -> Result<Algorithm, UnknownAlgorithm> {
+    pub fn from_name(name: &str) -> Result<Algorithm, CatalogueError> {
         Self::ALL
             .iter()
             .copied()
             .find(|a| a.name() == name)
-            .ok_or_else(|| UnknownAlgorithm(name.to_owned()))
+            .ok_or_else(|| CatalogueError::UnknownName {
+                kind: "algorithm",
+                name: name.to_owned(),
+                known: Self::ALL.iter().map(|a| a.name()).collect(),
+            })
     }
 
     /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
@@ -222,30 +227,12 @@ impl serde::Serialize for Algorithm {
 }
 
 impl FromStr for Algorithm {
-    type Err = UnknownAlgorithm;
+    type Err = CatalogueError;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         Self::from_name(name)
     }
 }
-
-/// A name that is not an algorithm's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAlgorithm(pub String);
-
-impl fmt::Display for UnknownAlgorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        write!(
-            f,
-            "no algorithm is called '{}'; the algorithms are {}",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownAlgorithm {}
 
 /// An algorithm without a parallel search, asked for more than one thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
