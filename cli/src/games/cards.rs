@@ -13,8 +13,9 @@ use maxn_lab::registry::Searchable;
 use maxn_lab::report::SearchReport;
 use serde_json::json;
 
-use super::{GameArg, PositionArgs, SearchArgs};
+use super::{PositionArgs, SearchArgs};
 use crate::error::CliError;
+use maxn_lab::catalogue::GameName;
 
 /// Builds the game `args` name, valued by `evaluation` (`None`: the game's default), and runs
 /// `job` on it.
@@ -59,13 +60,9 @@ fn with_game<J: CardJob>(
 }
 
 /// The card game `game` names.
-fn card_game(game: GameArg) -> CardGameName {
-    match game {
-        GameArg::SergeantMajor => CardGameName::SergeantMajor,
-        GameArg::Hearts => CardGameName::Hearts,
-        GameArg::Spades => CardGameName::Spades,
-        GameArg::ChineseCheckers => unreachable!("Chinese Checkers is not a card game"),
-    }
+fn card_game(game: GameName) -> CardGameName {
+    game.card_game()
+        .expect("the card games' commands are given only the open card games")
 }
 
 /// Perft at `depth` (cards played).
