@@ -67,6 +67,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::OnStep;
+use crate::catalogue::GameName;
 use crate::registry::{Algorithm, Searchable};
 pub use estimate::{ClusteredEstimate, clustered_mean};
 
@@ -74,7 +75,8 @@ pub use estimate::{ClusteredEstimate, clustered_mean};
 pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper than max^n; \
                          paranoid deeper still (table digits lost in the OCR copies)";
 
-/// The game of the experiment.
+/// The game of the experiment: of the catalogue's games ([`GameName`]) the two it plays, as
+/// 3-player games ([`DepthGame::GAMES`], from which [`DepthGame::of`] makes one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DepthGame {
@@ -85,6 +87,18 @@ pub enum DepthGame {
 }
 
 impl DepthGame {
+    /// The catalogue's games the experiment plays, as `--game` takes them.
+    pub const GAMES: [GameName; 2] = [GameName::Hearts, GameName::Spades];
+
+    /// The experiment's game for `game`, one of [`GAMES`](Self::GAMES).
+    pub const fn of(game: GameName) -> Option<DepthGame> {
+        match game {
+            GameName::Hearts => Some(DepthGame::Hearts),
+            GameName::Spades => Some(DepthGame::Spades),
+            _ => None,
+        }
+    }
+
     /// The game's name in reports.
     pub const fn name(self) -> &'static str {
         match self {
