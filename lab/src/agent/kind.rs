@@ -81,15 +81,7 @@ impl AgentKind {
 
     /// The kind named `name`, or an error listing the names.
     pub fn from_name(name: &str) -> Result<AgentKind, CatalogueError> {
-        let all = Self::all();
-        all.iter()
-            .copied()
-            .find(|kind| kind.name() == name)
-            .ok_or_else(|| CatalogueError::UnknownName {
-                kind: "agent",
-                name: name.to_owned(),
-                known: all.iter().map(|kind| kind.name()).collect(),
-            })
+        crate::catalogue::find_by_name("agent", name, &Self::all(), AgentKind::name)
     }
 
     /// The entrant making agents of this kind for `G` within `budget` per move (MCTS with

@@ -107,15 +107,7 @@ impl GameName {
 
     /// The game called `name` among `games`, or an error listing their names.
     pub fn parse_among(name: &str, games: &[GameName]) -> Result<GameName, CatalogueError> {
-        games
-            .iter()
-            .copied()
-            .find(|game| game.name() == name)
-            .ok_or_else(|| CatalogueError::UnknownName {
-                kind: "game",
-                name: name.to_owned(),
-                known: games.iter().map(|game| game.name()).collect(),
-            })
+        super::find_by_name("game", name, games, GameName::name)
     }
 }
 

@@ -54,15 +54,7 @@ impl Algorithm {
 
     /// The algorithm named `name` (the command-line spelling), or an error listing the names.
     pub fn from_name(name: &str) -> Result<Algorithm, CatalogueError> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| CatalogueError::UnknownName {
-                kind: "algorithm",
-                name: name.to_owned(),
-                known: Self::ALL.iter().map(|a| a.name()).collect(),
-            })
+        crate::catalogue::find_by_name("algorithm", name, Self::ALL, Algorithm::name)
     }
 
     /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
