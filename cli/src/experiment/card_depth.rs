@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame, Evaluation, MemoryHelp};
+use maxn_lab::experiments::card_depth::{
+    self, CardDepthConfig, CardEvaluation, DepthGame, MemoryHelp,
+};
 use maxn_lab::report::OutputFile;
 
 use crate::args::game_parser;
@@ -74,8 +76,8 @@ pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
     };
     if args.default_evaluation {
         config.evaluations = match game {
-            DepthGame::Hearts => Evaluation::LikelyTaker.only(),
-            DepthGame::Spades => Evaluation::TricksEstimated.only(),
+            DepthGame::Hearts => CardEvaluation::LikelyTaker.only(),
+            DepthGame::Spades => CardEvaluation::TricksEstimated.only(),
         };
     }
     config

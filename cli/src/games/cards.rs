@@ -7,7 +7,7 @@ use clap::ValueEnum;
 use maxn::{Limits, PositionHash};
 use maxn_games::cards::{CardGame, DealError, fast_perft};
 use maxn_lab::games::cards::{
-    CardGameError, CardGameName, CardJob, DealSource, Evaluation, with_card_game_valued,
+    CardEvaluation, CardGameError, CardGameName, CardJob, DealSource, with_card_game_valued,
 };
 use maxn_lab::registry::Searchable;
 use maxn_lab::report::SearchReport;
@@ -21,7 +21,7 @@ use maxn_lab::catalogue::GameName;
 /// `job` on it.
 fn with_game<J: CardJob>(
     args: &PositionArgs,
-    evaluation: Option<Evaluation>,
+    evaluation: Option<CardEvaluation>,
     job: J,
 ) -> Result<J::Output, CliError> {
     if args.position.is_some() {

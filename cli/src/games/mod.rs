@@ -10,7 +10,7 @@ use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
 use maxn_lab::catalogue::GameName;
-use maxn_lab::games::cards::Evaluation;
+use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::registry::Algorithm;
 
 use crate::args::{algorithm_parser, game_parser};
@@ -34,13 +34,13 @@ pub enum EvaluationArg {
 
 impl EvaluationArg {
     /// The evaluation the flag names.
-    pub fn evaluation(self) -> Evaluation {
+    pub fn evaluation(self) -> CardEvaluation {
         match self {
-            EvaluationArg::TakenPoints => Evaluation::TakenPoints,
-            EvaluationArg::TakenAndHeld => Evaluation::TakenAndHeld,
-            EvaluationArg::LikelyTaker => Evaluation::LikelyTaker,
-            EvaluationArg::TricksTaken => Evaluation::TricksTaken,
-            EvaluationArg::TricksEstimated => Evaluation::TricksEstimated,
+            EvaluationArg::TakenPoints => CardEvaluation::TakenPoints,
+            EvaluationArg::TakenAndHeld => CardEvaluation::TakenAndHeld,
+            EvaluationArg::LikelyTaker => CardEvaluation::LikelyTaker,
+            EvaluationArg::TricksTaken => CardEvaluation::TricksTaken,
+            EvaluationArg::TricksEstimated => CardEvaluation::TricksEstimated,
         }
     }
 }

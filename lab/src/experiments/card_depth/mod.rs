@@ -109,19 +109,19 @@ impl DepthGame {
 
     /// The evaluations compared for this game, the blind ones first and the default
     /// constant-sum one last.
-    pub const fn evaluations(self) -> &'static [Evaluation] {
+    pub const fn evaluations(self) -> &'static [CardEvaluation] {
         match self {
             DepthGame::Hearts => &[
-                Evaluation::TakenPoints,
-                Evaluation::TakenAndHeld,
-                Evaluation::LikelyTaker,
+                CardEvaluation::TakenPoints,
+                CardEvaluation::TakenAndHeld,
+                CardEvaluation::LikelyTaker,
             ],
-            DepthGame::Spades => &[Evaluation::TricksTaken, Evaluation::TricksEstimated],
+            DepthGame::Spades => &[CardEvaluation::TricksTaken, CardEvaluation::TricksEstimated],
         }
     }
 }
 
-pub use crate::games::cards::Evaluation;
+pub use crate::games::cards::CardEvaluation;
 
 /// The algorithms of the experiment, each searched by iterative deepening, max^n first (the
 /// others are compared with it): max^n, speculative max^n, and paranoid as
@@ -147,7 +147,7 @@ pub struct CardDepthConfig {
     /// Plies searched by the max^n agent that plays the hands out.
     pub line_depth: u32,
     /// The evaluations compared (by default [`DepthGame::evaluations`]).
-    pub evaluations: &'static [Evaluation],
+    pub evaluations: &'static [CardEvaluation],
     /// Whether every node's moves are ordered by the evaluation of their child
     /// ([`EvaluationOrder`]), on top of the previous iteration's line first.
     pub evaluation_order: bool,
@@ -244,7 +244,7 @@ pub struct HandDepths {
     /// The deal's index in the run.
     pub deal: usize,
     /// The evaluation.
-    pub evaluation: Evaluation,
+    pub evaluation: CardEvaluation,
     /// The algorithm.
     pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
@@ -257,7 +257,7 @@ pub struct HandDepths {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct DepthRow {
     /// The evaluation.
-    pub evaluation: Evaluation,
+    pub evaluation: CardEvaluation,
     /// The algorithm.
     pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
@@ -297,7 +297,7 @@ pub fn steps(config: &CardDepthConfig) -> usize {
 }
 
 /// One hand to measure: a deal, an evaluation, with or without the help, an algorithm.
-type Unit = (usize, Evaluation, bool, Algorithm);
+type Unit = (usize, CardEvaluation, bool, Algorithm);
 
 /// Runs the experiment, telling `progress` of each (deal, evaluation, help, algorithm)
 /// searched ([`steps`] in all; from any thread, in any order).
@@ -392,11 +392,13 @@ fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
 fn measure(deal: Deal<3>, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth> {
     let (_, evaluation, _, _) = unit;
     match evaluation {
-        Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, unit, config),
-        Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, unit, config),
-        Evaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, unit, config),
-        Evaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, unit, config),
-        Evaluation::TricksEstimated => along(spades::<TricksEstimated>(deal), line, unit, config),
+        CardEvaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, unit, config),
+        CardEvaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, unit, config),
+        CardEvaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, unit, config),
+        CardEvaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, unit, config),
+        CardEvaluation::TricksEstimated => {
+            along(spades::<TricksEstimated>(deal), line, unit, config)
+        }
     }
 }
 
@@ -454,7 +456,7 @@ fn deepen<G: Searchable<3> + PositionHash<3>>(
 /// The hands of `evaluation`, `helped` and `algorithm`, by deal.
 fn hands_of(
     hands: &[HandDepths],
-    evaluation: Evaluation,
+    evaluation: CardEvaluation,
     helped: bool,
     algorithm: Algorithm,
 ) -> impl Iterator<Item = &HandDepths> {
@@ -486,7 +488,7 @@ fn paired_gain<'a>(
 
 fn row(
     hands: &[HandDepths],
-    evaluation: Evaluation,
+    evaluation: CardEvaluation,
     helped: bool,
     algorithm: Algorithm,
 ) -> DepthRow {
@@ -588,7 +590,7 @@ mod tests {
     #[test]
     fn the_help_adds_rows_beside_the_unhelped_ones_the_same_on_any_thread_count() {
         let plain = CardDepthConfig {
-            evaluations: Evaluation::TricksEstimated.only(),
+            evaluations: CardEvaluation::TricksEstimated.only(),
             ..small(DepthGame::Spades)
         };
         let helped = CardDepthConfig {

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{CardDepthReport, ClusteredEstimate, DepthRow, Evaluation};
+use super::{CardDepthReport, CardEvaluation, ClusteredEstimate, DepthRow};
 use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, write_csv};
 
 /// One row of the table, for the CSV file.
@@ -204,7 +204,7 @@ impl CardDepthReport {
     }
 }
 
-fn evaluation_label(evaluation: Evaluation) -> String {
+fn evaluation_label(evaluation: CardEvaluation) -> String {
     if evaluation.constant_sum() {
         evaluation.name().to_owned()
     } else {
