@@ -41,7 +41,9 @@ use maxn::PositionHash;
 use crate::catalogue::CatalogueError;
 use crate::registry::Searchable;
 
-/// A card game of `maxn-games`.
+/// A card game of `maxn-games`, searched double-dummy: made from a
+/// [`GameName`](crate::catalogue::GameName) by its `card_game`. Its default player count is
+/// the search commands' (Hearts: 4), not the arena's (3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardGameName {
     /// Sergeant Major (8-5-3): 3 players, 16 cards each, tricks taken.

@@ -21,7 +21,9 @@ use crate::registry::Searchable;
 use maxn::{OnlyMove, PositionHash};
 use maxn_play::{Entrant, Progress};
 
-/// A full game played with hidden hands.
+/// A full game played with hidden hands: the hidden kind of a
+/// [`GameName`](crate::catalogue::GameName) (its
+/// [`GameKind::Hidden`](crate::catalogue::GameKind::Hidden)), which is what names are parsed into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FullGame {
     /// Hearts with passing and the moon, to 100 points, 4 players (or 3).

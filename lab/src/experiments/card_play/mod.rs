@@ -20,7 +20,9 @@
 //!   line first and, with [`CardPlayConfig::evaluation_order`] (the default, as in
 //!   `card-depth`), every node's moves ordered by their child's evaluation for the mover; they
 //!   answer from the deepest iteration that finished ([`SearchAgent`](maxn_play::SearchAgent)).
-//!   Paranoid searches with zero windows ([`ParanoidZeroWindow`]), exactly paranoid's answers.
+//!   Paranoid is `paranoid-zw`, searching with zero windows
+//!   ([`ParanoidZeroWindow`](maxn::ParanoidZeroWindow)), exactly paranoid's answers; the agents
+//!   are the registry's ([`AlgorithmAgent`]).
 //! - **Reported** per pairing: the first agent's points per hand minus the second's, paired
 //!   by deal: for deal `d`, the mean of the first agent's scores over the 9 seats it took in
 //!   the deal's six games, minus the same mean of the second's. Scores are in the game's own
