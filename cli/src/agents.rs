@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use maxn_lab::AgentError;
 use maxn_lab::agent::AgentKind;
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
@@ -12,47 +12,6 @@ use maxn_play::Budget;
 use maxn_play::agent::mcts::{MctsOptions, Playout};
 
 use crate::error::CliError;
-
-/// The games agents play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Hearts, 3 or 4 players, perfect information.
-    Hearts,
-    /// Spades, 3 players, perfect information.
-    Spades,
-    /// Sergeant Major (8-5-3), 3 players.
-    SergeantMajor,
-    /// Chinese Checkers, 2, 3, 4 or 6 players.
-    ChineseCheckers,
-    /// Full Hearts (passing, the moon, matches to 100), 4 or 3 players, hands hidden.
-    HeartsFull,
-    /// Full Spades (bids, nil, bags, matches to 500), 4 players in partnerships or 3, hands
-    /// hidden.
-    SpadesFull,
-}
-
-/// A game of `--game`: played with every hand visible, or with hidden hands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// A built-in game, every hand visible to the searchers.
-    Open(BuiltinGame),
-    /// A full game, each agent seeing its own hand.
-    Hidden(FullGame),
-}
-
-impl GameArg {
-    /// Which kind of game this is.
-    pub fn kind(self) -> GameKind {
-        match self {
-            GameArg::Hearts => GameKind::Open(BuiltinGame::Hearts),
-            GameArg::Spades => GameKind::Open(BuiltinGame::Spades),
-            GameArg::SergeantMajor => GameKind::Open(BuiltinGame::SergeantMajor),
-            GameArg::ChineseCheckers => GameKind::Open(BuiltinGame::ChineseCheckers),
-            GameArg::HeartsFull => GameKind::Hidden(FullGame::Hearts),
-            GameArg::SpadesFull => GameKind::Hidden(FullGame::Spades),
-        }
-    }
-}
 
 /// An agent named on the command line: a searcher of the registry or MCTS, or an agent of
 /// the hidden-hand games.
@@ -395,7 +354,7 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
-        ArenaError::Players { .. } => "--players",
+        ArenaError::Players(_) => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
     };

@@ -2,6 +2,7 @@
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use maxn_lab::catalogue::GameName;
 use maxn_lab::experiments::trees::Scores;
 use maxn_lab::registry::Algorithm;
 
@@ -115,6 +116,15 @@ pub fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
         .iter()
         .map(|a| PossibleValue::new(a.name()).help(a.summary()));
     PossibleValuesParser::new(names).try_map(|name| name.parse::<Algorithm>())
+}
+
+/// Parses a game's name through the catalogue, among `games`: `--help` lists each with its
+/// summary, and a bad name is a usage error (exit code 2) listing the valid ones.
+pub fn game_parser(games: &'static [GameName]) -> impl TypedValueParser<Value = GameName> {
+    let names = games
+        .iter()
+        .map(|game| PossibleValue::new(game.name()).help(game.summary()));
+    PossibleValuesParser::new(names).try_map(move |name| GameName::parse_among(&name, games))
 }
 
 impl From<ScoresArg> for Scores {

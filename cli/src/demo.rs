@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use maxn_lab::experiments::trees::{self, Config, Scores, Shape};
+use maxn_lab::experiments::trees::{self, Scores, Shape, TreesConfig};
 
 use crate::error::CliError;
 use crate::progress::progress_bar;
@@ -23,7 +23,7 @@ pub fn run() -> Result<(), CliError> {
         seeds: SEEDS,
         seed: 0,
     };
-    let config = Config {
+    let config = TreesConfig {
         players: PLAYERS.to_vec(),
         shape,
         scores: Scores::Int,

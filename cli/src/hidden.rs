@@ -21,7 +21,7 @@ const DEFAULT_MATCHES: usize = 2;
 fn full_error(error: FullError) -> CliError {
     let flag = match &error {
         FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
-        FullError::Players { .. } => "--players",
+        FullError::Players(_) => "--players",
         FullError::Deal(_) => "--deal",
         FullError::DealNotAllowed => "--deal",
         FullError::NoMatches => "--games",

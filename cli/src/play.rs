@@ -7,15 +7,17 @@ use maxn_lab::arena::{BuiltinGame, play};
 use maxn_lab::report::thousands;
 use maxn_play::{MoveLine, PlayEvent};
 
-use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
+use crate::agents::{AgentArgs, arena_error};
+use crate::args::game_parser;
 use crate::error::CliError;
+use maxn_lab::catalogue::{GameKind, GameName};
 
 /// `maxn play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The game.
-    #[arg(long, value_enum)]
-    pub game: GameArg,
+    #[arg(long, value_parser = game_parser(&GameName::ALL))]
+    pub game: GameName,
     /// The agents and their budget.
     #[command(flatten)]
     pub agents: AgentArgs,

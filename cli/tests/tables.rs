@@ -17,7 +17,7 @@ fn card_play_reports_paired_differences_for_each_pairing() {
         "--node-limit",
         "200",
         "--pairings",
-        "maxn-paranoid,speculative-paranoid",
+        "maxn-paranoid-zw,speculative-paranoid-zw",
         "--json",
     ]);
     let pairings = report["pairings"].as_array().unwrap();

@@ -26,6 +26,7 @@
 
 pub mod agent;
 pub mod arena;
+pub mod catalogue;
 pub mod experiments;
 pub mod games;
 pub mod hidden;

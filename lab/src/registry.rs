@@ -10,7 +10,7 @@
 //!   [`search`](Algorithm::search), [`deepen`](Algorithm::deepen) (iterative deepening),
 //!   [`search_dynamic`](Algorithm::search_dynamic) (its dynamic twin), or any
 //!   [`SearcherJob`] through [`with_searcher`](Algorithm::with_searcher).
-//! - [`Searchable`]: how a game joins the registry, by naming what it offers: [`NoBounds`]
+//! - [`Searchable`]: how a game joins the registry, by naming what it offers: [`NoMaxsum`]
 //!   (any [`Game`](maxn::Game)), [`Maxsum`] (a [`BoundedGame`](maxn::BoundedGame)) or
 //!   [`Monotonic`] (a [`MonotonicHeuristic`](maxn::MonotonicHeuristic) game), wrapped in
 //!   [`FreeTurns`] when any player can be given the move ([`FreeTurnOrder`](maxn::FreeTurnOrder),
@@ -25,7 +25,7 @@
 //!
 //! ```
 //! use maxn::{Limits, multiplayer_game};
-//! use maxn_lab::registry::{Algorithm, Maxsum, NoBounds, Requirement, Searchable};
+//! use maxn_lab::registry::{Algorithm, Maxsum, NoMaxsum, Requirement, Searchable};
 //!
 //! /// Three players take one to three tokens in turn and keep them; `maxsum` declared, no
 //! /// monotonic heuristic.
@@ -104,7 +104,7 @@
 //!     }
 //! }
 //!
-//! impl Searchable<3> for Unbounded { type Offers = NoBounds; }
+//! impl Searchable<3> for Unbounded { type Offers = NoMaxsum; }
 //!
 //! let start = Unbounded { left: 10, to_move: 0, taken: [0; 3] };
 //! assert_eq!(
@@ -144,6 +144,8 @@
 //! assert_eq!(with_players(players, Nodes(Algorithm::Maxn)), Ok(1 + 3 + 9 + 27 + 81));
 //! ```
 
+#[macro_use]
+mod table;
 mod algorithm;
 mod builtin;
 mod capability;
@@ -152,11 +154,11 @@ mod players;
 mod rules;
 mod threads;
 
-pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError, UnknownAlgorithm};
+pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError};
 pub use capability::{
-    Capability, FreeTurns, Maxsum, Monotonic, NoBounds, Requirement, Searchable, SearcherJob,
+    Capability, FreeTurns, Maxsum, Monotonic, NoMaxsum, Requirement, Searchable, SearcherJob,
     Unsupported,
 };
-pub use players::{ForPlayers, PLAYERS, UnsupportedPlayers, with_players};
+pub use players::{ForPlayers, PLAYERS, with_players};
 pub use rules::{RuleError, Ties, search_without_maxsum};
 pub use threads::{ThreadsError, pool};

@@ -2,6 +2,7 @@
 //! played by, from a seed or a PBN deal, and anything else is an error that says why.
 
 use maxn_games::cards::CardGame;
+use maxn_lab::catalogue::CatalogueError;
 use maxn_lab::games::cards::{CardGameError, CardGameName, CardJob, DealSource, with_card_game};
 use maxn_lab::registry::Searchable;
 
@@ -28,16 +29,22 @@ fn each_game_is_built_for_the_counts_it_is_played_by() {
     assert_eq!(build(CardGameName::Spades, Some(3)), Ok((3, vec![17; 3])));
     assert_eq!(build(CardGameName::Hearts, None), Ok((4, vec![13; 4])));
     assert_eq!(build(CardGameName::Hearts, Some(3)), Ok((3, vec![17; 3])));
-    for (game, players) in [
-        (CardGameName::SergeantMajor, 4),
-        (CardGameName::Spades, 2),
-        (CardGameName::Hearts, 5),
+    for (game, players, played_by) in [
+        (CardGameName::SergeantMajor, 4, "3"),
+        (CardGameName::Spades, 2, "3"),
+        (CardGameName::Hearts, 5, "3 or 4"),
     ] {
         let error = build(game, Some(players)).unwrap_err();
-        assert_eq!(error, CardGameError::Players { game, players });
+        let expected = CatalogueError::players(game.title(), game.players(), players);
+        assert_eq!(error, CardGameError::Players(expected));
         let message = error.to_string();
-        assert!(message.contains(game.title()), "{message}");
-        assert!(message.contains(game.played_by()), "{message}");
+        assert_eq!(
+            message,
+            format!(
+                "{} is played by {played_by} players, not {players}",
+                game.title()
+            )
+        );
     }
 }
 

@@ -6,11 +6,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use maxn_games::chinese_checkers::UnsupportedPlayers;
 use maxn_lab::experiments::Quiet;
-use maxn_lab::experiments::chinese_checkers::{Config, ExperimentError, Outcome, play_game, run};
+use maxn_lab::experiments::chinese_checkers::{
+    ChineseCheckersConfig, ChineseCheckersOutcome, ExperimentError, play_game, run,
+};
 use maxn_lab::registry::{Algorithm, Requirement};
 
-fn small() -> Config {
-    Config {
+fn small() -> ChineseCheckersConfig {
+    ChineseCheckersConfig {
         players: 3,
         games: 2,
         depth: 3,
@@ -58,7 +60,7 @@ fn maxn_counts_follow_the_kept_branching() {
 #[test]
 fn algorithms_are_compared_at_every_depth() {
     for deepen in [false, true] {
-        let config = Config {
+        let config = ChineseCheckersConfig {
             games: 1,
             max_turns: 12,
             deepen,
@@ -97,7 +99,7 @@ fn every_algorithm_chinese_checkers_offers_runs_and_the_exact_ones_agree() {
             .all(|a| a.requires() <= Requirement::Maxsum)
     );
     assert!(algorithms.contains(&Algorithm::Speculative));
-    let config = Config {
+    let config = ChineseCheckersConfig {
         games: 1,
         ..small()
     };
@@ -119,7 +121,7 @@ fn games_differ_by_seed_and_index_and_repeat_exactly() {
     assert_eq!(a.game, 0);
     assert_eq!(b.game, 1);
     // Combining games out of order gives the parallel run's result.
-    let combined = Outcome::from_games(config, &maxn, vec![b, a]);
+    let combined = ChineseCheckersOutcome::from_games(config, &maxn, vec![b, a]);
     assert_eq!(combined, run(config, &maxn, &Quiet).unwrap());
 }
 
@@ -127,7 +129,7 @@ fn games_differ_by_seed_and_index_and_repeat_exactly() {
 fn bad_configurations_are_errors() {
     let config = small();
     let maxn = [Algorithm::Maxn];
-    let five = Config {
+    let five = ChineseCheckersConfig {
         players: 5,
         ..config
     };
@@ -139,12 +141,12 @@ fn bad_configurations_are_errors() {
         run(config, &[], &Quiet).unwrap_err(),
         ExperimentError::NoAlgorithms
     );
-    let mover = Config { mover: 1, ..config };
+    let mover = ChineseCheckersConfig { mover: 1, ..config };
     assert_eq!(
         run(mover, &maxn, &Quiet).unwrap_err().to_string(),
         "the moving algorithm's index 1 is not below the 1 algorithms"
     );
-    let shallow = Config { depth: 0, ..config };
+    let shallow = ChineseCheckersConfig { depth: 0, ..config };
     assert_eq!(
         run(shallow, &maxn, &Quiet).unwrap_err(),
         ExperimentError::Depth
@@ -161,7 +163,7 @@ fn bad_configurations_are_errors() {
 #[test]
 fn games_run_to_a_win_when_allowed() {
     // Two players, greedy depth-1 max^n with the top 3 moves: races to the goal.
-    let config = Config {
+    let config = ChineseCheckersConfig {
         players: 2,
         games: 1,
         depth: 1,

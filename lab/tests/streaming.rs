@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use maxn_lab::experiments::Quiet;
 use maxn_lab::experiments::sergeant_major;
-use maxn_lab::experiments::trees::{self, Config, Scores, Shape};
+use maxn_lab::experiments::trees::{self, Scores, Shape, TreesConfig};
 
 struct Counting;
 
@@ -53,7 +53,7 @@ fn peak_growth(run: impl FnOnce()) -> usize {
 fn experiments_stream_and_seeds_wrap() {
     // 50,000 one-node trees: a record per tree (a vector of 8 tallies, 256 bytes, plus its
     // header) would take more than 12 MB at once.
-    let config = Config {
+    let config = TreesConfig {
         players: vec![3],
         shape: Shape {
             branching: 1,
@@ -68,7 +68,7 @@ fn experiments_stream_and_seeds_wrap() {
     assert!(peak < 2_000_000, "trees: {peak} bytes live at the peak");
     assert!(outcome.unwrap().rows.iter().all(|row| row.trees == 50_000));
 
-    let config = sergeant_major::Config {
+    let config = sergeant_major::SergeantMajorConfig {
         deals: 20_000,
         tricks: 1,
         seed: 0,
@@ -83,7 +83,7 @@ fn experiments_stream_and_seeds_wrap() {
 
     // The reproducer: the last seed, then seed 0. Both trees are searched, and every
     // exact algorithm agrees with max^n on both.
-    let config = Config {
+    let config = TreesConfig {
         players: vec![3],
         shape: Shape {
             branching: 4,

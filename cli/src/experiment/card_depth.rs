@@ -3,38 +3,24 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::card_depth::{self, CardDepthConfig, DepthGame, Evaluation, MemoryHelp};
+use maxn_lab::experiments::card_depth::{
+    self, CardDepthConfig, CardEvaluation, DepthGame, MemoryHelp,
+};
 use maxn_lab::report::OutputFile;
 
+use crate::args::game_parser;
 use crate::error::CliError;
 use crate::progress::progress_bar;
-
-/// The games of the experiment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CardDepthGame {
-    /// 3-player Hearts, 17 cards each.
-    Hearts,
-    /// 3-player Spades, 17 cards each.
-    Spades,
-}
-
-impl From<CardDepthGame> for DepthGame {
-    fn from(game: CardDepthGame) -> Self {
-        match game {
-            CardDepthGame::Hearts => DepthGame::Hearts,
-            CardDepthGame::Spades => DepthGame::Spades,
-        }
-    }
-}
+use maxn_lab::catalogue::GameName;
 
 /// `maxn experiment card-depth`.
 #[derive(Debug, Args)]
 pub struct CardDepthArgs {
     /// The game (3 players, perfect information).
-    #[arg(long, value_enum)]
-    pub game: CardDepthGame,
+    #[arg(long, value_parser = game_parser(&DepthGame::GAMES))]
+    pub game: GameName,
     /// Deals to play out; each move of each is searched by 3 algorithms with 2 (Spades) or 3
     /// (Hearts) evaluations.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
@@ -71,9 +57,14 @@ pub struct CardDepthArgs {
     pub json: bool,
 }
 
+/// The experiment's game for `--game`, which parses only [`DepthGame::GAMES`].
+pub fn depth_game(game: GameName) -> DepthGame {
+    DepthGame::of(game).expect("--game parses only the experiment's games")
+}
+
 /// Runs `maxn experiment card-depth`.
 pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
-    let game: DepthGame = args.game.into();
+    let game = depth_game(args.game);
     let memory = (args.tt_mb > 0).then_some(MemoryHelp {
         table_mib: args.tt_mb,
         ordering: args.ordering,
@@ -85,8 +76,8 @@ pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
     };
     if args.default_evaluation {
         config.evaluations = match game {
-            DepthGame::Hearts => Evaluation::LikelyTaker.only(),
-            DepthGame::Spades => Evaluation::TricksEstimated.only(),
+            DepthGame::Hearts => CardEvaluation::LikelyTaker.only(),
+            DepthGame::Spades => CardEvaluation::TricksEstimated.only(),
         };
     }
     config

@@ -8,16 +8,19 @@ use clap::Args;
 use maxn_lab::experiments::card_play::{self, CardPlayConfig, Pairing};
 use maxn_lab::report::OutputFile;
 
-use super::card_depth::CardDepthGame;
+use super::card_depth::depth_game;
+use crate::args::game_parser;
 use crate::error::CliError;
 use crate::progress::progress_bar;
+use maxn_lab::catalogue::GameName;
+use maxn_lab::experiments::card_depth::DepthGame;
 
 /// `maxn experiment card-play`.
 #[derive(Debug, Args)]
 pub struct CardPlayArgs {
     /// The game (3 players, perfect information).
-    #[arg(long, value_enum)]
-    pub game: CardDepthGame,
+    #[arg(long, value_parser = game_parser(&DepthGame::GAMES))]
+    pub game: GameName,
     /// Deals; each is played 6 times (every seating) by each of the 3 pairings.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub deals: u64,
@@ -32,9 +35,10 @@ pub struct CardPlayArgs {
     /// count).
     #[arg(long, default_value_t = 500_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub node_limit: u64,
-    /// The pairings, comma-separated, each `first-second` of maxn, speculative and paranoid.
+    /// The pairings, comma-separated, each `first-second` of maxn, speculative and paranoid-zw
+    /// (zero-window paranoid).
     #[arg(long, value_delimiter = ',', value_parser = parse_pairing,
-          default_value = "maxn-paranoid,speculative-paranoid,speculative-maxn")]
+          default_value = "maxn-paranoid-zw,speculative-paranoid-zw,speculative-maxn")]
     pub pairings: Vec<Pairing>,
     /// Keep the game's move order (the previous iteration's line still first) instead of
     /// ordering every node's moves by their child's evaluation.
@@ -53,7 +57,7 @@ pub struct CardPlayArgs {
 
 fn parse_pairing(name: &str) -> Result<Pairing, String> {
     Pairing::from_name(name).ok_or_else(|| {
-        format!("no pairing `{name}`: give first-second of maxn, speculative and paranoid")
+        format!("no pairing `{name}`: give first-second of maxn, speculative and paranoid-zw")
     })
 }
 
@@ -64,7 +68,7 @@ pub fn run(args: &CardPlayArgs) -> Result<(), CliError> {
         evaluation_order: !args.game_order,
         pairings: args.pairings.clone(),
         first_deal: args.first_deal as usize,
-        ..CardPlayConfig::new(args.game.into(), args.deals as usize, args.seed)
+        ..CardPlayConfig::new(depth_game(args.game), args.deals as usize, args.seed)
     };
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;

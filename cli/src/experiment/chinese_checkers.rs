@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::chinese_checkers::{self, Config};
+use maxn_lab::experiments::chinese_checkers::{self, ChineseCheckersConfig};
 use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
@@ -70,7 +70,7 @@ pub struct CheckersArgs {
 
 /// Runs `maxn experiment chinese-checkers`.
 pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
-    let config = Config {
+    let config = ChineseCheckersConfig {
         players: args.players,
         games: args.games as usize,
         depth: args.depth,

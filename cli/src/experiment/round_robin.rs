@@ -5,13 +5,15 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use maxn_lab::arena::{RoundRobinOptions, round_robin};
 use maxn_lab::report::OutputFile;
 
-use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
+use crate::agents::{AgentArgs, arena_error};
+use crate::args::game_parser;
 use crate::error::CliError;
 use crate::progress::progress_bar;
+use maxn_lab::catalogue::{GameKind, GameName};
 
 /// Deals per pair when `--deals` is not given.
 const DEFAULT_DEALS: usize = 4;
@@ -22,8 +24,8 @@ const DEFAULT_GAMES: usize = 2;
 #[derive(Debug, Args)]
 pub struct RoundRobinArgs {
     /// The game.
-    #[arg(long, value_enum)]
-    pub game: GameArg,
+    #[arg(long, value_parser = game_parser(&GameName::ALL))]
+    pub game: GameName,
     /// The agents (two or more) and their budget.
     #[command(flatten)]
     pub agents: AgentArgs,
@@ -52,8 +54,6 @@ pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
             "--game {}: a round-robin plays the games with every hand visible; \
              `maxn experiment versus` plays the hidden-hand games",
             args.game
-                .to_possible_value()
-                .map_or_else(String::new, |v| v.get_name().to_owned())
         )));
     };
     let count =

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::sergeant_major::{self, Config, PAPER_TRICKS};
+use maxn_lab::experiments::sergeant_major::{self, PAPER_TRICKS, SergeantMajorConfig};
 use maxn_lab::registry::Algorithm;
 use maxn_lab::report::OutputFile;
 
@@ -50,7 +50,7 @@ pub struct SergeantMajorArgs {
 
 /// Runs `maxn experiment sergeant-major`.
 pub fn run(args: &SergeantMajorArgs) -> Result<(), CliError> {
-    let config = Config {
+    let config = SergeantMajorConfig {
         deals: args.deals,
         tricks: args.tricks,
         seed: args.seed,

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use maxn_lab::experiments::trees::{self, Config, Shape};
+use maxn_lab::experiments::trees::{self, Shape, TreesConfig};
 use maxn_lab::report::OutputFile;
 
 use crate::args::ScoresArg;
@@ -46,7 +46,7 @@ pub struct TreesArgs {
 
 /// Runs `maxn experiment trees`.
 pub fn run(args: &TreesArgs) -> Result<(), CliError> {
-    let config = Config {
+    let config = TreesConfig {
         players: args.players.clone(),
         shape: Shape {
             branching: args.branching,

@@ -10,9 +10,11 @@ use clap::Args;
 use maxn_lab::arena::{BuiltinGame, VersusOptions, versus};
 use maxn_lab::report::OutputFile;
 
-use crate::agents::{AgentArgs, GameArg, GameKind, arena_error};
+use crate::agents::{AgentArgs, arena_error};
+use crate::args::game_parser;
 use crate::error::CliError;
 use crate::progress::progress_bar;
+use maxn_lab::catalogue::{GameKind, GameName};
 
 /// Deals played when `--deals` is not given.
 const DEFAULT_DEALS: usize = 30;
@@ -23,8 +25,8 @@ const DEFAULT_GAMES: usize = 10;
 #[derive(Debug, Args)]
 pub struct VersusArgs {
     /// The game.
-    #[arg(long, value_enum)]
-    pub game: GameArg,
+    #[arg(long, value_parser = game_parser(&GameName::ALL))]
+    pub game: GameName,
     /// The agents and their budget.
     #[command(flatten)]
     pub agents: AgentArgs,

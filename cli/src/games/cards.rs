@@ -7,20 +7,21 @@ use clap::ValueEnum;
 use maxn::{Limits, PositionHash};
 use maxn_games::cards::{CardGame, DealError, fast_perft};
 use maxn_lab::games::cards::{
-    CardGameError, CardGameName, CardJob, DealSource, Evaluation, with_card_game_valued,
+    CardEvaluation, CardGameError, CardGameName, CardJob, DealSource, with_card_game_valued,
 };
 use maxn_lab::registry::Searchable;
 use maxn_lab::report::SearchReport;
 use serde_json::json;
 
-use super::{GameArg, PositionArgs, SearchArgs};
+use super::{PositionArgs, SearchArgs};
 use crate::error::CliError;
+use maxn_lab::catalogue::GameName;
 
 /// Builds the game `args` name, valued by `evaluation` (`None`: the game's default), and runs
 /// `job` on it.
 fn with_game<J: CardJob>(
     args: &PositionArgs,
-    evaluation: Option<Evaluation>,
+    evaluation: Option<CardEvaluation>,
     job: J,
 ) -> Result<J::Output, CliError> {
     if args.position.is_some() {
@@ -36,10 +37,9 @@ fn with_game<J: CardJob>(
     let grouping = !args.no_grouping;
     with_card_game_valued(game, args.players, deal, grouping, evaluation, job).map_err(
         |e| match e {
-            CardGameError::Players { game, players } => CliError::Usage(format!(
-                "--players {players}: {} is played by {} players",
-                game.title(),
-                game.played_by()
+            CardGameError::Players(error) => CliError::Usage(format!(
+                "--players {}: {error}",
+                error.players_asked().unwrap_or_default()
             )),
             CardGameError::Deal(error) => {
                 // Hearts has a 3-player variant, chosen by a flag the deal cannot imply.
@@ -60,13 +60,9 @@ fn with_game<J: CardJob>(
 }
 
 /// The card game `game` names.
-fn card_game(game: GameArg) -> CardGameName {
-    match game {
-        GameArg::SergeantMajor => CardGameName::SergeantMajor,
-        GameArg::Hearts => CardGameName::Hearts,
-        GameArg::Spades => CardGameName::Spades,
-        GameArg::ChineseCheckers => unreachable!("Chinese Checkers is not a card game"),
-    }
+fn card_game(game: GameName) -> CardGameName {
+    game.card_game()
+        .expect("the card games' commands are given only the open card games")
 }
 
 /// Perft at `depth` (cards played).

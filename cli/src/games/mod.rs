@@ -9,36 +9,12 @@ use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
-use maxn_lab::games::cards::Evaluation;
+use maxn_lab::catalogue::GameName;
+use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::registry::Algorithm;
 
-use crate::args::algorithm_parser;
+use crate::args::{algorithm_parser, game_parser};
 use crate::error::CliError;
-
-/// The games the command plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Sergeant Major (8-5-3): 3 players, 16 cards each, tricks taken.
-    SergeantMajor,
-    /// Hearts, 4 players or the 3-player variant (2 of diamonds removed), points taken.
-    Hearts,
-    /// Spades, the 3-player variant (2 of clubs removed), tricks taken, spades trump.
-    Spades,
-    /// Chinese Checkers on the 121-hole star, 2, 3, 4 or 6 players.
-    ChineseCheckers,
-}
-
-impl GameArg {
-    /// The name as the command line spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameArg::SergeantMajor => "sergeant-major",
-            GameArg::Hearts => "hearts",
-            GameArg::Spades => "spades",
-            GameArg::ChineseCheckers => "chinese-checkers",
-        }
-    }
-}
 
 /// The card games' evaluations at a depth cut-off, by card-depth's names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -58,13 +34,13 @@ pub enum EvaluationArg {
 
 impl EvaluationArg {
     /// The evaluation the flag names.
-    pub fn evaluation(self) -> Evaluation {
+    pub fn evaluation(self) -> CardEvaluation {
         match self {
-            EvaluationArg::TakenPoints => Evaluation::TakenPoints,
-            EvaluationArg::TakenAndHeld => Evaluation::TakenAndHeld,
-            EvaluationArg::LikelyTaker => Evaluation::LikelyTaker,
-            EvaluationArg::TricksTaken => Evaluation::TricksTaken,
-            EvaluationArg::TricksEstimated => Evaluation::TricksEstimated,
+            EvaluationArg::TakenPoints => CardEvaluation::TakenPoints,
+            EvaluationArg::TakenAndHeld => CardEvaluation::TakenAndHeld,
+            EvaluationArg::LikelyTaker => CardEvaluation::LikelyTaker,
+            EvaluationArg::TricksTaken => CardEvaluation::TricksTaken,
+            EvaluationArg::TricksEstimated => CardEvaluation::TricksEstimated,
         }
     }
 }
@@ -73,8 +49,8 @@ impl EvaluationArg {
 #[derive(Debug, Args)]
 pub struct PositionArgs {
     /// The game.
-    #[arg(value_enum)]
-    pub game: GameArg,
+    #[arg(value_parser = game_parser(&GameName::OPEN))]
+    pub game: GameName,
     /// Number of players (Hearts: 3 or 4, default 4; Chinese Checkers: 2, 3, 4 or 6, default 3;
     /// Sergeant Major and Spades: 3).
     #[arg(long)]
@@ -158,7 +134,7 @@ const PERFT_LIMIT: f64 = 1e13;
 /// Runs `maxn perft`.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let count = |depth| match args.position.game {
-        GameArg::ChineseCheckers => chinese_checkers::perft(&args.position, depth),
+        GameName::ChineseCheckers => chinese_checkers::perft(&args.position, depth),
         _ => cards::perft(&args.position, depth),
     };
     // Level by level, each extrapolated from the growth of the last: a depth whose count
@@ -208,7 +184,7 @@ pub fn search(args: &SearchArgs) -> Result<(), CliError> {
         )));
     }
     let report = match args.position.game {
-        GameArg::ChineseCheckers => chinese_checkers::search(args)?,
+        GameName::ChineseCheckers => chinese_checkers::search(args)?,
         _ => cards::search(args)?,
     };
     report.print(args.json, &mut std::io::stdout().lock())?;

@@ -10,8 +10,9 @@ use maxn_lab::registry::{RuleError, Searchable, Ties, search_without_maxsum};
 use maxn_lab::report::SearchReport;
 use serde_json::Value;
 
-use super::{GameArg, SearchArgs};
+use super::SearchArgs;
 use crate::error::CliError;
+use maxn_lab::catalogue::GameName;
 
 /// The decision-rule flags of `maxn search`.
 #[derive(Debug, Args)]
@@ -192,7 +193,7 @@ fn one_thread(args: &SearchArgs) -> Result<(), CliError> {
 /// Whether `args` ask for per-seat evaluations of Hearts, and for how many players.
 pub fn hearts_per_seat(args: &SearchArgs) -> Option<&[SeatEvaluation]> {
     match (args.position.game, &args.rules.seat_evaluations) {
-        (GameArg::Hearts, Some(list)) => Some(list),
+        (GameName::Hearts, Some(list)) => Some(list),
         _ => None,
     }
 }

@@ -35,26 +35,28 @@ use super::position::ChineseCheckers;
 pub const MAX_PROGRESS: u16 = 120;
 
 /// The score type of Chinese Checkers values.
-pub type Score = u16;
+pub type CheckersScore = u16;
 
 impl<const N: usize> ChineseCheckers<N> {
     /// The largest value of one player: a win.
-    pub const MAXP: Score = 2 * (N as Score - 1) * MAX_PROGRESS;
+    pub const MAXP: CheckersScore = 2 * (N as CheckersScore - 1) * MAX_PROGRESS;
     /// The sum of every static value tuple, and the bound of every value tuple's sum.
-    pub const MAXSUM: Score = N as Score * (N as Score - 1) * MAX_PROGRESS;
+    pub const MAXSUM: CheckersScore = N as CheckersScore * (N as CheckersScore - 1) * MAX_PROGRESS;
 
     /// The static value tuple (see the module docs).
     #[inline]
-    pub fn static_value(&self) -> [Score; N] {
-        let total: Score = self.progress.iter().map(|&p| p as Score).sum();
-        let base = (N as Score - 1) * MAX_PROGRESS;
+    pub fn static_value(&self) -> [CheckersScore; N] {
+        let total: CheckersScore = self.progress.iter().map(|&p| p as CheckersScore).sum();
+        let base = (N as CheckersScore - 1) * MAX_PROGRESS;
         // N P_i + (N - 1) 120 >= S always (see the module docs), so this never wraps.
-        std::array::from_fn(|i| N as Score * self.progress[i] as Score + base - total)
+        std::array::from_fn(|i| {
+            N as CheckersScore * self.progress[i] as CheckersScore + base - total
+        })
     }
 
     /// The value of a finished game: `maxp` for the winner, 0 for the others.
     #[inline]
-    pub fn final_value(&self) -> Option<[Score; N]> {
+    pub fn final_value(&self) -> Option<[CheckersScore; N]> {
         self.winner().map(|winner| {
             let mut value = [0; N];
             value[winner] = Self::MAXP;
@@ -81,7 +83,10 @@ mod tests {
             let value = position.static_value();
             assert_eq!(bounds.check(&value), Ok(()), "{position}");
             // Constant sum: every static tuple sums to exactly maxsum.
-            assert_eq!(value.iter().sum::<Score>(), ChineseCheckers::<N>::MAXSUM);
+            assert_eq!(
+                value.iter().sum::<CheckersScore>(),
+                ChineseCheckers::<N>::MAXSUM
+            );
             // Below maxp unless the player has won.
             for (player, &v) in value.iter().enumerate() {
                 assert!(v < ChineseCheckers::<N>::MAXP || position.winner() == Some(player));
@@ -96,7 +101,10 @@ mod tests {
                         .count(),
                     1
                 );
-                assert_eq!(outcome.iter().sum::<Score>(), ChineseCheckers::<N>::MAXP);
+                assert_eq!(
+                    outcome.iter().sum::<CheckersScore>(),
+                    ChineseCheckers::<N>::MAXP
+                );
             }
         }
         finished

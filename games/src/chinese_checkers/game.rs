@@ -3,7 +3,7 @@
 
 use maxn::{FreeTurnOrder, MoveBuffer, PositionHash, multiplayer_game};
 
-use super::eval::Score;
+use super::eval::CheckersScore;
 use super::position::{ChineseCheckers, Move};
 use super::zobrist;
 
@@ -22,12 +22,12 @@ impl<const N: usize> ChineseCheckers<N> {
     }
 
     /// The value of a finished game ([`final_value`](Self::final_value)).
-    pub fn outcome(&self) -> Option<[Score; N]> {
+    pub fn outcome(&self) -> Option<[CheckersScore; N]> {
         self.final_value()
     }
 
     /// The static value ([`static_value`](Self::static_value)).
-    pub fn evaluate(&self) -> [Score; N] {
+    pub fn evaluate(&self) -> [CheckersScore; N] {
         self.static_value()
     }
 }

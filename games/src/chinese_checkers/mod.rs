@@ -49,7 +49,7 @@ pub mod seats;
 mod zobrist;
 
 pub use any::{AnyChineseCheckers, PositionVisitor, UnsupportedPlayers};
-pub use eval::{MAX_PROGRESS, Score};
+pub use eval::{CheckersScore, MAX_PROGRESS};
 pub use movegen::{MAX_MOVES, Moves, reachable};
 pub use notation::{
     MoveParseError, NotationError, NotationErrorKind, ParsedPosition, parse, player_letter,

@@ -41,7 +41,7 @@ use super::zobrist;
 ///
 /// Declared with `#[multiplayer_game]` (its rules are in `game.rs`): `N` players, `u16`
 /// scores bounded by [`MAXSUM`](Self::MAXSUM) and [`MAXP`](Self::MAXP) (see
-/// [`Score`](super::Score)), at most [`MAX_MOVES`] moves.
+/// [`CheckersScore`](super::CheckersScore)), at most [`MAX_MOVES`] moves.
 #[multiplayer_game(
     players = N,
     score = u16,

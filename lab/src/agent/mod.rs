@@ -5,5 +5,5 @@
 mod kind;
 mod named;
 
-pub use kind::{AgentKind, UnknownAgent};
+pub use kind::AgentKind;
 pub use named::{AgentError, AlgorithmAgent};

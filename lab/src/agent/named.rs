@@ -8,10 +8,9 @@ use maxn::{Game, Memory, PositionHash, PrincipalFirst, Searcher, TableSizeError}
 use maxn_play::agent::NoMaxp;
 use maxn_play::{Agent, Budget, Decision, Entrant, SearchAgent};
 
-use super::UnknownAgent;
+use crate::catalogue::CatalogueError;
 use crate::registry::{
-    Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, UnknownAlgorithm,
-    Unsupported, pool,
+    Algorithm, NoParallelSearch, Searchable, SearcherJob, ThreadsError, Unsupported, pool,
 };
 
 /// A [`SearchAgent`] whose searcher is an [`Algorithm`] of the registry, chosen at run time
@@ -264,9 +263,9 @@ impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for DecideWith<'_, G,
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AgentError {
     /// No algorithm has that name.
-    Unknown(UnknownAlgorithm),
+    Unknown(CatalogueError),
     /// No agent has that name.
-    UnknownAgent(UnknownAgent),
+    UnknownAgent(CatalogueError),
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
     /// The budget asks for several threads, and the algorithm has no parallel search.

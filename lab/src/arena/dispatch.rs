@@ -8,6 +8,7 @@ use maxn_games::rng::SplitMix64;
 
 use super::error::ArenaError;
 use super::game::BuiltinGame;
+use crate::catalogue::CatalogueError;
 use crate::registry::Searchable;
 use maxn_play::{Notation, random_opening};
 
@@ -77,7 +78,11 @@ pub(crate) fn dispatch<J: ArenaJob>(
         (BuiltinGame::ChineseCheckers, 3) => job.run::<ChineseCheckers<3>, 3>(),
         (BuiltinGame::ChineseCheckers, 4) => job.run::<ChineseCheckers<4>, 4>(),
         (BuiltinGame::ChineseCheckers, 6) => job.run::<ChineseCheckers<6>, 6>(),
-        _ => Err(ArenaError::Players { game, players }),
+        _ => Err(ArenaError::Players(CatalogueError::players(
+            game.name(),
+            game.player_counts(),
+            players,
+        ))),
     }
 }
 

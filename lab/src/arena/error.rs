@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::game::BuiltinGame;
 use crate::agent::AgentError;
+use crate::catalogue::CatalogueError;
 use maxn_play::TournamentError;
 
 /// Why a game or tournament of built-in games cannot be played; each says what is wrong and,
@@ -27,12 +27,7 @@ pub enum ArenaError {
         seats: usize,
     },
     /// The game is not played by that many players.
-    Players {
-        /// The game.
-        game: BuiltinGame,
-        /// The count asked for.
-        players: usize,
-    },
+    Players(CatalogueError),
     /// The deal or position given does not parse (the message says where).
     Start(String),
     /// A start was given where none can be (a tournament makes its own).
@@ -51,15 +46,7 @@ impl fmt::Display for ArenaError {
             Self::TooManyAgents { agents, seats } => {
                 write!(f, "{agents} agents for {seats} seats: give at most {seats}")
             }
-            Self::Players { game, players } => {
-                let counts: Vec<String> =
-                    game.player_counts().iter().map(|n| n.to_string()).collect();
-                write!(
-                    f,
-                    "{game} is played by {} players, not {players}",
-                    counts.join(" or ")
-                )
-            }
+            Self::Players(error) => error.fmt(f),
             Self::Start(error) => f.write_str(error),
             Self::StartNotAllowed => {
                 f.write_str("a tournament plays its own deals or openings, from --seed")

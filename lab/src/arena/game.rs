@@ -5,7 +5,9 @@ use std::fmt;
 use maxn_games::cards::SEATS;
 use maxn_games::chinese_checkers::player_letter;
 
-/// A game of `maxn-games` that agents can play.
+/// A game of `maxn-games` that agents can play with every hand visible: the open kind of a
+/// [`GameName`](crate::catalogue::GameName) (its [`GameKind::Open`](crate::catalogue::GameKind::Open)),
+/// which is what names are parsed into; this type keeps what the arena needs of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BuiltinGame {
     /// Hearts, 3 or 4 players, perfect information.

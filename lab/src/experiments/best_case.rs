@@ -49,7 +49,7 @@ use maxn_games::synthetic::{Model, SpecError, Tree, TreeSpec};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::Progress;
+use super::OnStep;
 use super::trees::IntScale;
 use crate::registry::{ForPlayers, with_players};
 use crate::report::{
@@ -176,7 +176,7 @@ impl BestCaseConfig {
         cells
     }
 
-    /// The steps [`run`] reports to its [`Progress`]: one per player count, branching and
+    /// The steps [`run`] reports to its [`OnStep`]: one per player count, branching and
     /// depth measured.
     pub fn steps(&self) -> usize {
         self.cells().len()
@@ -257,11 +257,11 @@ pub struct BestCaseReport {
     pub growth: Vec<GrowthRow>,
 }
 
-/// Measures every tree of `config`, in parallel; one [`Progress::step`] per player count,
+/// Measures every tree of `config`, in parallel; one [`OnStep::step`] per player count,
 /// branching and depth.
 pub fn run(
     config: &BestCaseConfig,
-    progress: &impl Progress,
+    progress: &impl OnStep,
 ) -> Result<BestCaseReport, BestCaseError> {
     let measured: Vec<Vec<BestCaseRow>> = config
         .cells()

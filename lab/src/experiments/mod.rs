@@ -22,7 +22,7 @@ mod progress;
 pub mod sergeant_major;
 pub mod trees;
 
-pub use progress::{Progress, Quiet};
+pub use progress::{OnStep, Quiet};
 
 /// Runs `work` on a rayon pool of `threads` threads: the tests' check that an experiment gives
 /// the same result on any number of threads.

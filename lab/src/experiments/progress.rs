@@ -3,12 +3,12 @@
 
 /// Told of each step a driver finishes (a tree, a deal, a position), possibly from several
 /// threads at once. Any `Fn() + Sync` closure is one.
-pub trait Progress: Sync {
+pub trait OnStep: Sync {
     /// One more step done.
     fn step(&self);
 }
 
-impl<F: Fn() + Sync> Progress for F {
+impl<F: Fn() + Sync> OnStep for F {
     fn step(&self) {
         self()
     }
@@ -18,6 +18,6 @@ impl<F: Fn() + Sync> Progress for F {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Quiet;
 
-impl Progress for Quiet {
+impl OnStep for Quiet {
     fn step(&self) {}
 }

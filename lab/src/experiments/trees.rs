@@ -10,7 +10,7 @@ use maxn_games::synthetic::{Int, Model, Scale, SpecError, Tree, TreeSpec, Unit};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::Progress;
+use super::OnStep;
 use crate::registry::{Algorithm, ForPlayers, Unsupported, with_players};
 use crate::report::write_csv;
 use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, thousands};
@@ -55,7 +55,7 @@ pub struct Shape {
 
 /// What to measure.
 #[derive(Clone, Debug)]
-pub struct Config {
+pub struct TreesConfig {
     /// Player counts, one table section each.
     pub players: Vec<u8>,
     /// The trees.
@@ -64,8 +64,8 @@ pub struct Config {
     pub scores: Scores,
 }
 
-impl Config {
-    /// The steps [`run`] reports to its [`Progress`]: one per tree.
+impl TreesConfig {
+    /// The steps [`run`] reports to its [`OnStep`]: one per tree.
     pub fn steps(&self) -> u64 {
         self.players.len() as u64 * self.shape.seeds
     }
@@ -117,17 +117,17 @@ pub struct TreesRow {
 
 /// The experiment's result.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct TreesOutcome {
     /// What was measured.
-    pub config: Config,
+    pub config: TreesConfig,
     /// Every algorithm at every player count, in the configuration's order of counts and
     /// [`Algorithm::REPRODUCED`]'s order.
     pub rows: Vec<TreesRow>,
 }
 
 /// Measures every algorithm on the configured trees, in parallel over the trees; one
-/// [`Progress::step`] per tree.
-pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, TreesError> {
+/// [`OnStep::step`] per tree.
+pub fn run(config: &TreesConfig, progress: &dyn OnStep) -> Result<TreesOutcome, TreesError> {
     let mut rows = Vec::new();
     for &players in &config.players {
         rows.extend(match config.scores {
@@ -135,7 +135,7 @@ pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, TreesErr
             Scores::Float => measure_players::<Unit>(players, config.shape, progress)?,
         });
     }
-    Ok(Outcome {
+    Ok(TreesOutcome {
         config: config.clone(),
         rows,
     })
@@ -145,7 +145,7 @@ pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, TreesErr
 fn measure_players<K: Scale>(
     players: u8,
     shape: Shape,
-    progress: &dyn Progress,
+    progress: &dyn OnStep,
 ) -> Result<Vec<TreesRow>, TreesError> {
     let job = Measure::<K> {
         shape,
@@ -158,7 +158,7 @@ fn measure_players<K: Scale>(
 /// [`measure_players`] for `N` players.
 struct Measure<'p, K> {
     shape: Shape,
-    progress: &'p dyn Progress,
+    progress: &'p dyn OnStep,
     scale: std::marker::PhantomData<K>,
 }
 
@@ -264,7 +264,7 @@ struct TreesReport<'a> {
     rows: &'a [TreesRow],
 }
 
-impl Outcome {
+impl TreesOutcome {
     /// Writes the result as one JSON object on one line.
     pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         let shape = self.config.shape;

@@ -38,9 +38,12 @@ use serde::Serialize;
 
 use maxn::PositionHash;
 
+use crate::catalogue::CatalogueError;
 use crate::registry::Searchable;
 
-/// A card game of `maxn-games`.
+/// A card game of `maxn-games`, searched double-dummy: made from a
+/// [`GameName`](crate::catalogue::GameName) by its `card_game`. Its default player count is
+/// the search commands' (Hearts: 4), not the arena's (3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardGameName {
     /// Sergeant Major (8-5-3): 3 players, 16 cards each, tricks taken.
@@ -68,20 +71,12 @@ impl CardGameName {
             CardGameName::Hearts => &[4, 3],
         }
     }
-
-    /// The player counts in words, for messages: "3", "3 or 4".
-    pub const fn played_by(self) -> &'static str {
-        match self {
-            CardGameName::SergeantMajor | CardGameName::Spades => "3",
-            CardGameName::Hearts => "3 or 4",
-        }
-    }
 }
 
 /// The evaluation at a depth cut-off (the card games' valuation type parameters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Evaluation {
+pub enum CardEvaluation {
     /// Hearts: the points already taken ([`TakenPoints`]); not constant-sum.
     TakenPoints,
     /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`]).
@@ -97,41 +92,44 @@ pub enum Evaluation {
     TricksEstimated,
 }
 
-impl Evaluation {
+impl CardEvaluation {
     /// Every evaluation, the Hearts ones first.
-    pub const ALL: [Evaluation; 5] = [
-        Evaluation::TakenPoints,
-        Evaluation::TakenAndHeld,
-        Evaluation::LikelyTaker,
-        Evaluation::TricksTaken,
-        Evaluation::TricksEstimated,
+    pub const ALL: [CardEvaluation; 5] = [
+        CardEvaluation::TakenPoints,
+        CardEvaluation::TakenAndHeld,
+        CardEvaluation::LikelyTaker,
+        CardEvaluation::TricksTaken,
+        CardEvaluation::TricksEstimated,
     ];
 
     /// The evaluation's name in reports and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
-            Evaluation::TakenPoints => "taken-points",
-            Evaluation::TakenAndHeld => "taken-and-held",
-            Evaluation::LikelyTaker => "likely-taker",
-            Evaluation::TricksTaken => "tricks-taken",
-            Evaluation::TricksEstimated => "tricks-estimated",
+            CardEvaluation::TakenPoints => "taken-points",
+            CardEvaluation::TakenAndHeld => "taken-and-held",
+            CardEvaluation::LikelyTaker => "likely-taker",
+            CardEvaluation::TricksTaken => "tricks-taken",
+            CardEvaluation::TricksEstimated => "tricks-estimated",
         }
     }
 
     /// The evaluation alone, as a configuration's list.
-    pub const fn only(self) -> &'static [Evaluation] {
+    pub const fn only(self) -> &'static [CardEvaluation] {
         match self {
-            Evaluation::TakenPoints => &[Evaluation::TakenPoints],
-            Evaluation::TakenAndHeld => &[Evaluation::TakenAndHeld],
-            Evaluation::LikelyTaker => &[Evaluation::LikelyTaker],
-            Evaluation::TricksTaken => &[Evaluation::TricksTaken],
-            Evaluation::TricksEstimated => &[Evaluation::TricksEstimated],
+            CardEvaluation::TakenPoints => &[CardEvaluation::TakenPoints],
+            CardEvaluation::TakenAndHeld => &[CardEvaluation::TakenAndHeld],
+            CardEvaluation::LikelyTaker => &[CardEvaluation::LikelyTaker],
+            CardEvaluation::TricksTaken => &[CardEvaluation::TricksTaken],
+            CardEvaluation::TricksEstimated => &[CardEvaluation::TricksEstimated],
         }
     }
 
     /// Whether every cut-off's scores sum to the declared `maxsum`, so Lemma 1 can fire.
     pub const fn constant_sum(self) -> bool {
-        !matches!(self, Evaluation::TakenPoints | Evaluation::TricksTaken)
+        !matches!(
+            self,
+            CardEvaluation::TakenPoints | CardEvaluation::TricksTaken
+        )
     }
 
     /// Whether `game` can be valued this way: the points ones for Hearts, the tricks ones
@@ -139,7 +137,9 @@ impl Evaluation {
     pub const fn fits(self, game: CardGameName) -> bool {
         let hearts = matches!(
             self,
-            Evaluation::TakenPoints | Evaluation::TakenAndHeld | Evaluation::LikelyTaker
+            CardEvaluation::TakenPoints
+                | CardEvaluation::TakenAndHeld
+                | CardEvaluation::LikelyTaker
         );
         hearts == matches!(game, CardGameName::Hearts)
     }
@@ -147,16 +147,16 @@ impl Evaluation {
 
 impl CardGameName {
     /// The evaluation a game is searched with when none is asked for.
-    pub const fn default_evaluation(self) -> Evaluation {
+    pub const fn default_evaluation(self) -> CardEvaluation {
         match self {
-            CardGameName::Hearts => Evaluation::LikelyTaker,
-            CardGameName::SergeantMajor | CardGameName::Spades => Evaluation::TricksEstimated,
+            CardGameName::Hearts => CardEvaluation::LikelyTaker,
+            CardGameName::SergeantMajor | CardGameName::Spades => CardEvaluation::TricksEstimated,
         }
     }
 
     /// The evaluations that fit the game, in words, for messages.
     pub fn evaluations(self) -> String {
-        let names: Vec<&str> = Evaluation::ALL
+        let names: Vec<&str> = CardEvaluation::ALL
             .iter()
             .filter(|evaluation| evaluation.fits(self))
             .map(|evaluation| evaluation.name())
@@ -190,12 +190,7 @@ pub trait CardJob {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CardGameError {
     /// The game is not played by this many players.
-    Players {
-        /// The game.
-        game: CardGameName,
-        /// The count asked for.
-        players: usize,
-    },
+    Players(CatalogueError),
     /// The PBN deal is not a deal of the game.
     Deal(DealError),
     /// The evaluation is not one of the game's.
@@ -203,19 +198,14 @@ pub enum CardGameError {
         /// The game.
         game: CardGameName,
         /// The evaluation asked for.
-        evaluation: Evaluation,
+        evaluation: CardEvaluation,
     },
 }
 
 impl fmt::Display for CardGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CardGameError::Players { game, players } => write!(
-                f,
-                "{} is played by {} players, not {players}",
-                game.title(),
-                game.played_by()
-            ),
+            CardGameError::Players(error) => error.fmt(f),
             CardGameError::Deal(error) => error.fmt(f),
             CardGameError::Evaluation { game, evaluation } => write!(
                 f,
@@ -249,12 +239,16 @@ pub fn with_card_game_valued<J: CardJob>(
     players: Option<usize>,
     deal: DealSource<'_>,
     grouping: bool,
-    evaluation: Option<Evaluation>,
+    evaluation: Option<CardEvaluation>,
     job: J,
 ) -> Result<J::Output, CardGameError> {
     let players = players.unwrap_or(game.players()[0]);
     if !game.players().contains(&players) {
-        return Err(CardGameError::Players { game, players });
+        return Err(CardGameError::Players(CatalogueError::players(
+            game.title(),
+            game.players(),
+            players,
+        )));
     }
     let evaluation = evaluation.unwrap_or(game.default_evaluation());
     if !evaluation.fits(game) {
@@ -265,7 +259,7 @@ pub fn with_card_game_valued<J: CardJob>(
         grouping,
         job,
     };
-    use Evaluation as E;
+    use CardEvaluation as E;
     match (game, players) {
         (CardGameName::SergeantMajor, _) => match evaluation {
             E::TricksTaken => built.run(

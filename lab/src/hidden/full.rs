@@ -16,12 +16,15 @@ use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
 use super::spec::{AgentSpec, HiddenSettings};
 use crate::agent::AgentError;
+use crate::catalogue::CatalogueError;
 use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
 use maxn_play::{Entrant, Progress};
 
-/// A full game played with hidden hands.
+/// A full game played with hidden hands: the hidden kind of a
+/// [`GameName`](crate::catalogue::GameName) (its
+/// [`GameKind::Hidden`](crate::catalogue::GameKind::Hidden)), which is what names are parsed into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FullGame {
     /// Hearts with passing and the moon, to 100 points, 4 players (or 3).
@@ -99,12 +102,7 @@ pub enum FullError {
         error: AgentError,
     },
     /// The game is not played by that many players.
-    Players {
-        /// The game.
-        game: FullGame,
-        /// The count asked for.
-        players: usize,
-    },
+    Players(CatalogueError),
     /// The deal given is not a deal of the game.
     Deal(DealError),
     /// A deal given to a tournament, which deals its own.
@@ -122,15 +120,7 @@ impl fmt::Display for FullError {
         match self {
             Self::Agents(message) => f.write_str(message),
             Self::Unsupported { index, error } => write!(f, "agent {index}: {error}"),
-            Self::Players { game, players } => {
-                let counts: Vec<String> =
-                    game.player_counts().iter().map(|n| n.to_string()).collect();
-                write!(
-                    f,
-                    "{game} is played by {} players, not {players}",
-                    counts.join(" or ")
-                )
-            }
+            Self::Players(error) => error.fmt(f),
             Self::Deal(error) => error.fmt(f),
             Self::DealNotAllowed => f.write_str("a tournament deals its own hands, from --seed"),
             Self::NoMatches => f.write_str("a tournament needs at least one match"),
@@ -176,10 +166,11 @@ fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> De
 fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
     let players = options.players.unwrap_or(options.game.player_counts()[0]);
     if !options.game.player_counts().contains(&players) {
-        return Err(FullError::Players {
-            game: options.game,
+        return Err(FullError::Players(CatalogueError::players(
+            options.game.name(),
+            options.game.player_counts(),
             players,
-        });
+        )));
     }
     if options.agents.is_empty() {
         return Err(FullError::Agents("no agent given".into()));

@@ -9,7 +9,8 @@ use super::pimc::PimcSearchable;
 use super::pimc::pimc;
 use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent};
-use crate::registry::{Algorithm, UnknownAlgorithm};
+use crate::catalogue::CatalogueError;
+use crate::registry::Algorithm;
 use maxn_play::{Blind, Budget, Entrant, RandomPlayer, Scoring, Sighted};
 
 /// A hidden-hand agent, by the name the command line gives it.
@@ -50,7 +51,7 @@ pub struct UnknownAgent {
     /// The name given.
     pub name: String,
     /// Why: the algorithm inside it is unknown, or the form is.
-    pub algorithm: Option<UnknownAlgorithm>,
+    pub algorithm: Option<CatalogueError>,
 }
 
 impl fmt::Display for UnknownAgent {

@@ -3,60 +3,40 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
-use maxn::dynamic::{
-    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynLastBranch, DynMaxN, DynMonotonicHeuristic,
-    DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative,
+use maxn::dynamic::{DynMonotonicHeuristic, DynSearchResult, DynSearcher};
+use maxn::{
+    BoundedGame, Deepening, FreeTurnOrder, Game, Limits, Memory, MonotonicHeuristic, PositionHash,
+    SearchResult,
 };
-use maxn::{Deepening, Limits, Memory, PositionHash, SearchResult};
+use rayon::ThreadPool;
 
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
 use super::jobs::{Deepen, DeepenWith, Search, SearchWith};
 use super::threads::ThreadsError;
+use crate::catalogue::CatalogueError;
 
-/// A search algorithm of the library, chosen by name at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Plain max^n, no pruning.
-    Maxn,
-    /// Immediate and shallow pruning (Korf 1991).
-    Shallow,
-    /// Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000).
-    Dfbnb,
-    /// Alpha-beta branch-and-bound (Sturtevant & Korf 2000).
-    Abbnb,
-    /// Last-branch pruning under Lemma 1 (Sturtevant 2003).
-    LastBranch,
-    /// Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003).
-    Speculative,
-    /// Alpha-beta for the root player against a coalition of the others (another decision rule).
-    Paranoid,
-    /// Paranoid, its window narrowed by the game's monotonic heuristic.
-    ParanoidBnb,
-    /// Best-Reply Search: the root player against the single strongest reply of any one
-    /// opponent (Schadd & Winands 2011; another decision rule).
-    Brs,
-    /// BRS+: Best-Reply Search keeping the turn order, the other opponents playing their first
-    /// ordered move (Esser et al. 2013; another decision rule).
-    BrsPlus,
+// The algorithms, one line each: the variant, its searcher in `maxn` (whose own `NAME` item
+// is the algorithm's name), what it needs of a game ([`Requirement`]), whether it is exact
+// with respect to max^n or follows another decision `rule`, whether it has a `parallel`
+// search, its dynamic twin in `maxn::dynamic` (or `no_twin`), and the summary help texts
+// show. A new algorithm is a new line (see `table.rs` for what the macro makes of it).
+algorithms! {
+    Maxn: MaxN, needs Nothing, exact, parallel, DynMaxN, "Plain max^n, no pruning";
+    Shallow: Shallow, needs Maxsum, exact, serial, DynShallow, "Immediate and shallow pruning (Korf 1991)";
+    Dfbnb: BranchAndBound, needs MonotonicHeuristic, exact, serial, DynBranchAndBound, "Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000)";
+    Abbnb: AlphaBetaBranchAndBound, needs MonotonicHeuristic, exact, serial, DynAlphaBetaBranchAndBound, "Alpha-beta branch-and-bound (Sturtevant & Korf 2000)";
+    LastBranch: LastBranch, needs Maxsum, exact, serial, DynLastBranch, "Last-branch pruning under Lemma 1 (Sturtevant 2003)";
+    Speculative: Speculative, needs Maxsum, exact, parallel, DynSpeculative, "Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003)";
+    Paranoid: Paranoid, needs Nothing, rule, parallel, DynParanoid, "Alpha-beta for the root player against a coalition of the others (another decision rule)";
+    ParanoidBnb: ParanoidBnB, needs MonotonicHeuristic, rule, serial, DynParanoidBnB, "Paranoid, its window narrowed by the game's monotonic heuristic";
+    Brs: BestReply, needs FreeTurnOrder, rule, serial, no_twin, "Best-Reply Search: against the strongest reply of any one opponent (Schadd & Winands 2011)";
+    BrsPlus: BestReplyPlus, needs Nothing, rule, serial, no_twin, "BRS+: best reply in turn order, the other opponents playing their first move (Esser et al. 2013)";
+    ParanoidZw: ParanoidZeroWindow, needs Maxsum, rule, serial, no_twin, "Paranoid with zero-window searches: paranoid's answers, fewer nodes when moves are well ordered";
 }
 
 impl Algorithm {
-    /// Every algorithm, in the order reports list them; plain max^n first, as the reference,
-    /// then the rest of [`REPRODUCED`](Self::REPRODUCED), then the later rivals.
-    pub const ALL: &'static [Algorithm] = &[
-        Algorithm::Maxn,
-        Algorithm::Shallow,
-        Algorithm::Dfbnb,
-        Algorithm::Abbnb,
-        Algorithm::LastBranch,
-        Algorithm::Speculative,
-        Algorithm::Paranoid,
-        Algorithm::ParanoidBnb,
-        Algorithm::Brs,
-        Algorithm::BrsPlus,
-    ];
-
     /// The algorithms of the papers whose experiments the lab reproduces (max^n, its exact
     /// pruning family and paranoid), in [`ALL`](Self::ALL)'s order: the node-count experiments
     /// (`trees`, `sergeant-major`, `chinese-checkers`) compare these, so the published tables
@@ -72,82 +52,9 @@ impl Algorithm {
         Algorithm::ParanoidBnb,
     ];
 
-    /// The name as the command line spells it (and [`FromStr`] reads it).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Algorithm::Maxn => "maxn",
-            Algorithm::Shallow => "shallow",
-            Algorithm::Dfbnb => "dfbnb",
-            Algorithm::Abbnb => "abbnb",
-            Algorithm::LastBranch => "last-branch",
-            Algorithm::Speculative => "speculative",
-            Algorithm::Paranoid => "paranoid",
-            Algorithm::ParanoidBnb => "paranoid-bnb",
-            Algorithm::Brs => "brs",
-            Algorithm::BrsPlus => "brs-plus",
-        }
-    }
-
-    /// One line saying what the algorithm is, for help texts.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Algorithm::Maxn => "Plain max^n, no pruning",
-            Algorithm::Shallow => "Immediate and shallow pruning (Korf 1991)",
-            Algorithm::Dfbnb => {
-                "Depth-first branch-and-bound on the game's monotonic heuristic (Sturtevant & Korf 2000)"
-            }
-            Algorithm::Abbnb => "Alpha-beta branch-and-bound (Sturtevant & Korf 2000)",
-            Algorithm::LastBranch => "Last-branch pruning under Lemma 1 (Sturtevant 2003)",
-            Algorithm::Speculative => {
-                "Speculative max^n: Lemma-1 prunes, undone and re-searched when needed (Sturtevant 2003)"
-            }
-            Algorithm::Paranoid => {
-                "Alpha-beta for the root player against a coalition of the others (another decision rule)"
-            }
-            Algorithm::ParanoidBnb => {
-                "Paranoid, its window narrowed by the game's monotonic heuristic"
-            }
-            Algorithm::Brs => {
-                "Best-Reply Search: against the strongest reply of any one opponent (Schadd & Winands 2011)"
-            }
-            Algorithm::BrsPlus => {
-                "BRS+: best reply in turn order, the other opponents playing their first move (Esser et al. 2013)"
-            }
-        }
-    }
-
     /// The algorithm named `name` (the command-line spelling), or an error listing the names.
-    pub fn from_name(name: &str) -> Result<Algorithm, UnknownAlgorithm> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| UnknownAlgorithm(name.to_owned()))
-    }
-
-    /// Whether the algorithm returns exactly max^n's value and root move (paranoid search
-    /// and the best-reply searches follow other decision rules).
-    pub const fn is_exact(self) -> bool {
-        match self {
-            Algorithm::Maxn
-            | Algorithm::Shallow
-            | Algorithm::Dfbnb
-            | Algorithm::Abbnb
-            | Algorithm::LastBranch
-            | Algorithm::Speculative => true,
-            Algorithm::Paranoid | Algorithm::ParanoidBnb | Algorithm::Brs | Algorithm::BrsPlus => {
-                false
-            }
-        }
-    }
-
-    /// Whether the algorithm can search one position on several threads
-    /// ([`Parallel`](maxn::Parallel)): plain max^n, speculative max^n and paranoid search.
-    pub const fn has_parallel_search(self) -> bool {
-        matches!(
-            self,
-            Algorithm::Maxn | Algorithm::Speculative | Algorithm::Paranoid
-        )
+    pub fn from_name(name: &str) -> Result<Algorithm, CatalogueError> {
+        crate::catalogue::find_by_name("algorithm", name, Self::ALL, Algorithm::name)
     }
 
     /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
@@ -157,20 +64,6 @@ impl Algorithm {
             Ok(())
         } else {
             Err(NoParallelSearch(self))
-        }
-    }
-
-    /// What the algorithm needs of a game.
-    pub const fn requires(self) -> Requirement {
-        match self {
-            Algorithm::Maxn | Algorithm::Paranoid | Algorithm::BrsPlus => Requirement::Nothing,
-            Algorithm::Brs => Requirement::FreeTurnOrder,
-            Algorithm::Shallow | Algorithm::LastBranch | Algorithm::Speculative => {
-                Requirement::Maxsum
-            }
-            Algorithm::Dfbnb | Algorithm::Abbnb | Algorithm::ParanoidBnb => {
-                Requirement::MonotonicHeuristic
-            }
         }
     }
 
@@ -310,28 +203,6 @@ impl Algorithm {
             memory,
         })
     }
-
-    /// Searches `game` with this algorithm's dynamic twin (player count and bounds read at run
-    /// time), for comparison with the specialised kernel. The twins are compiled for games
-    /// with every capability, so this takes a [`DynMonotonicHeuristic`] game. The best-reply
-    /// searches have no twin: an error.
-    pub fn search_dynamic<G: DynMonotonicHeuristic>(
-        self,
-        game: &G,
-        limits: Limits,
-    ) -> Result<DynSearchResult<G::Move, G::Score>, NoDynamicTwin> {
-        Ok(match self {
-            Algorithm::Maxn => DynMaxN.search(game, limits),
-            Algorithm::Shallow => DynShallow.search(game, limits),
-            Algorithm::Dfbnb => DynBranchAndBound.search(game, limits),
-            Algorithm::Abbnb => DynAlphaBetaBranchAndBound.search(game, limits),
-            Algorithm::LastBranch => DynLastBranch.search(game, limits),
-            Algorithm::Speculative => DynSpeculative.search(game, limits),
-            Algorithm::Paranoid => DynParanoid.search(game, limits),
-            Algorithm::ParanoidBnb => DynParanoidBnB.search(game, limits),
-            Algorithm::Brs | Algorithm::BrsPlus => return Err(NoDynamicTwin(self)),
-        })
-    }
 }
 
 impl fmt::Display for Algorithm {
@@ -340,31 +211,20 @@ impl fmt::Display for Algorithm {
     }
 }
 
+/// An algorithm is written by its [name](Algorithm::name) in reports (JSON, CSV).
+impl serde::Serialize for Algorithm {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
 impl FromStr for Algorithm {
-    type Err = UnknownAlgorithm;
+    type Err = CatalogueError;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         Self::from_name(name)
     }
 }
-
-/// A name that is not an algorithm's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAlgorithm(pub String);
-
-impl fmt::Display for UnknownAlgorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        write!(
-            f,
-            "no algorithm is called '{}'; the algorithms are {}",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownAlgorithm {}
 
 /// An algorithm without a parallel search, asked for more than one thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

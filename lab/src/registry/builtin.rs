@@ -7,7 +7,9 @@ use maxn_games::cards::{Breaking, Hearts, SergeantMajor, Spades, TrickValuation,
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_games::synthetic::{Scale, Tree};
 
-use super::capability::{FreeTurns, Maxsum, Monotonic, Searchable};
+use maxn::EvaluationOrder;
+
+use super::capability::{Capability, FreeTurns, Maxsum, Monotonic, Searchable};
 
 impl<const T: usize, V: TrickValuation + Send + Sync> Searchable<3> for SergeantMajor<T, V> {
     type Offers = Monotonic;
@@ -44,4 +46,13 @@ impl<K: Scale + Send + Sync, const N: usize> Searchable<N> for Tree<'_, K, N> {
 /// given the move (the position is the board and the mover), so Best-Reply Search applies.
 impl<const N: usize> Searchable<N> for ChineseCheckers<N> {
     type Offers = FreeTurns<Maxsum>;
+}
+
+/// A game searched with every node's moves ordered by their child's evaluation offers what the
+/// game offers (the wrapper forwards the bounds and the heuristic; not a free turn order).
+impl<G: Searchable<N>, const N: usize> Searchable<N> for EvaluationOrder<G>
+where
+    G::Offers: Capability<EvaluationOrder<G>, N>,
+{
+    type Offers = G::Offers;
 }

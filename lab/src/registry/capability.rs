@@ -1,15 +1,11 @@
 //! What a game offers the searchers, and how a game says it: [`Searchable`] with one of the
-//! capability markers [`NoBounds`], [`Maxsum`] and [`Monotonic`].
+//! capability markers [`NoMaxsum`], [`Maxsum`] and [`Monotonic`].
 
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use maxn::{
-    AlphaBetaBranchAndBound, BestReply, BestReplyPlus, BoundedGame, BranchAndBound, FreeTurnOrder,
-    Game, LastBranch, MaxN, MonotonicHeuristic, Parallel, Paranoid, ParanoidBnB, PrincipalFirst,
-    Searcher, Shallow, Speculative,
-};
+use maxn::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic, PrincipalFirst, Searcher};
 use rayon::ThreadPool;
 
 use super::algorithm::Algorithm;
@@ -79,7 +75,7 @@ impl Requirement {
 /// # }
 /// // A game without a maxsum: plain max^n, paranoid search and BRS+ only.
 /// impl maxn_lab::registry::Searchable<2> for Race {
-///     type Offers = maxn_lab::registry::NoBounds;
+///     type Offers = maxn_lab::registry::NoMaxsum;
 /// }
 /// ```
 ///
@@ -87,14 +83,14 @@ impl Requirement {
 /// parallel search ([`Algorithm::has_parallel_search`]) can search it on several threads;
 /// plain data is.
 pub trait Searchable<const N: usize>: Game<N, Move: Send + Sync> + Send + Sync {
-    /// [`NoBounds`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
+    /// [`NoMaxsum`], [`Maxsum`] (the game implements [`BoundedGame`]) or [`Monotonic`] (it
     /// implements [`MonotonicHeuristic`]); any of them as `FreeTurns<...>` if the game
     /// implements [`FreeTurnOrder`].
     type Offers: Capability<Self, N>;
 }
 
 /// A capability marker: runs the algorithms a game with the capability can be searched with.
-/// Implemented by [`NoBounds`], [`Maxsum`] and [`Monotonic`], and by [`FreeTurns`] around
+/// Implemented by [`NoMaxsum`], [`Maxsum`] and [`Monotonic`], and by [`FreeTurns`] around
 /// any of them; a game names one as [`Searchable::Offers`].
 pub trait Capability<G: Game<N>, const N: usize> {
     /// The strongest requirement of the chain (`Nothing`, `Maxsum`, `MonotonicHeuristic`) a
@@ -108,7 +104,7 @@ pub trait Capability<G: Game<N>, const N: usize> {
     /// the algorithm's requirement.
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output>;
 
-    /// Runs `job` with `algorithm`'s [`Parallel`] searcher on `pool`, or `None` when the
+    /// Runs `job` with `algorithm`'s [`Parallel`](maxn::Parallel) searcher on `pool`, or `None` when the
     /// algorithm has no parallel search or the capability does not reach its requirement.
     fn run_parallel<J: SearcherJob<G, N>>(
         algorithm: Algorithm,
@@ -133,7 +129,7 @@ pub trait SearcherJob<G: Game<N>, const N: usize> {
 
 /// The capability of a game that declares no `maxsum`: plain max^n, paranoid search and BRS+.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NoBounds;
+pub struct NoMaxsum;
 
 /// The capability of a [`BoundedGame`]: every algorithm but the branch-and-bound ones.
 #[derive(Clone, Copy, Debug, Default)]
@@ -143,28 +139,19 @@ pub struct Maxsum;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Monotonic;
 
-impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N> for NoBounds {
+impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Capability<G, N> for NoMaxsum {
     const OFFERS: Requirement = Requirement::Nothing;
+
+    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
+        algorithm.run_unbounded(job)
+    }
 
     fn run_parallel<J: SearcherJob<G, N>>(
         algorithm: Algorithm,
         job: J,
         pool: Arc<ThreadPool>,
     ) -> Option<J::Output> {
-        Some(match algorithm {
-            Algorithm::Maxn => job.run(Parallel::new(MaxN).on_pool(pool)),
-            Algorithm::Paranoid => job.run(Parallel::new(Paranoid).on_pool(pool)),
-            _ => return None,
-        })
-    }
-
-    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
-        Some(match algorithm {
-            Algorithm::Maxn => job.run(MaxN),
-            Algorithm::Paranoid => job.run(Paranoid),
-            Algorithm::BrsPlus => job.run(BestReplyPlus),
-            _ => return None,
-        })
+        algorithm.run_parallel_unbounded(job, pool)
     }
 }
 
@@ -173,24 +160,16 @@ impl<G: BoundedGame<N, Move: Send + Sync> + Send + Sync, const N: usize> Capabil
 {
     const OFFERS: Requirement = Requirement::Maxsum;
 
+    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
+        algorithm.run_maxsum(job)
+    }
+
     fn run_parallel<J: SearcherJob<G, N>>(
         algorithm: Algorithm,
         job: J,
         pool: Arc<ThreadPool>,
     ) -> Option<J::Output> {
-        match algorithm {
-            Algorithm::Speculative => Some(job.run(Parallel::new(Speculative).on_pool(pool))),
-            _ => NoBounds::run_parallel(algorithm, job, pool),
-        }
-    }
-
-    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
-        Some(match algorithm {
-            Algorithm::Shallow => job.run(Shallow),
-            Algorithm::LastBranch => job.run(LastBranch),
-            Algorithm::Speculative => job.run(Speculative),
-            _ => return NoBounds::run(algorithm, job),
-        })
+        algorithm.run_parallel_maxsum(job, pool)
     }
 }
 
@@ -199,21 +178,17 @@ impl<G: MonotonicHeuristic<N, Move: Send + Sync> + Send + Sync, const N: usize> 
 {
     const OFFERS: Requirement = Requirement::MonotonicHeuristic;
 
+    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
+        algorithm.run_monotonic(job)
+    }
+
+    /// The parallel searches need at most a `maxsum`.
     fn run_parallel<J: SearcherJob<G, N>>(
         algorithm: Algorithm,
         job: J,
         pool: Arc<ThreadPool>,
     ) -> Option<J::Output> {
-        Maxsum::run_parallel(algorithm, job, pool)
-    }
-
-    fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
-        Some(match algorithm {
-            Algorithm::Dfbnb => job.run(BranchAndBound),
-            Algorithm::Abbnb => job.run(AlphaBetaBranchAndBound),
-            Algorithm::ParanoidBnb => job.run(ParanoidBnB),
-            _ => return Maxsum::run(algorithm, job),
-        })
+        algorithm.run_parallel_maxsum(job, pool)
     }
 }
 
@@ -235,10 +210,7 @@ impl<G: FreeTurnOrder<N>, C: Capability<G, N>, const N: usize> Capability<G, N> 
     const FREE_TURN_ORDER: bool = true;
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
-        match algorithm {
-            Algorithm::Brs => Some(job.run(BestReply)),
-            _ => C::run(algorithm, job),
-        }
+        algorithm.run_free_turns::<G, J, C, N>(job)
     }
 
     fn run_parallel<J: SearcherJob<G, N>>(

@@ -1,7 +1,8 @@
 //! A player count read at run time made the const `N` the kernels are compiled for.
 
-use std::fmt;
 use std::ops::RangeInclusive;
+
+use crate::catalogue::CatalogueError;
 
 /// The player counts [`with_players`] compiles: 2 to 6.
 pub const PLAYERS: RangeInclusive<usize> = 2..=6;
@@ -36,34 +37,13 @@ pub trait ForPlayers {
 /// assert_eq!(with_players(4, Count), Ok(4));
 /// assert!(with_players(7, Count).is_err());
 /// ```
-pub fn with_players<J: ForPlayers>(
-    players: usize,
-    job: J,
-) -> Result<J::Output, UnsupportedPlayers> {
+pub fn with_players<J: ForPlayers>(players: usize, job: J) -> Result<J::Output, CatalogueError> {
     Ok(match players {
         2 => job.run::<2>(),
         3 => job.run::<3>(),
         4 => job.run::<4>(),
         5 => job.run::<5>(),
         6 => job.run::<6>(),
-        _ => return Err(UnsupportedPlayers(players)),
+        _ => return Err(CatalogueError::NotCompiled { players }),
     })
 }
-
-/// A player count outside [`PLAYERS`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnsupportedPlayers(pub usize);
-
-impl fmt::Display for UnsupportedPlayers {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} players: the searchers are compiled for {} to {}",
-            self.0,
-            PLAYERS.start(),
-            PLAYERS.end()
-        )
-    }
-}
-
-impl std::error::Error for UnsupportedPlayers {}

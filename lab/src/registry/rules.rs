@@ -9,18 +9,18 @@ use maxn::{
 };
 
 use super::algorithm::Algorithm;
-use super::capability::{NoBounds, Searchable};
+use super::capability::{NoMaxsum, Searchable};
 
 /// Relative scores keep no `maxsum`: the searchers that need none.
 impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Searchable<N>
     for RelativeScore<G>
 {
-    type Offers = NoBounds;
+    type Offers = NoMaxsum;
 }
 
 /// Per-seat evaluations keep no `maxsum`: the searchers that need none.
 impl<G: Game<N, Move: Send + Sync> + Send + Sync, const N: usize> Searchable<N> for PerSeat<G, N> {
-    type Offers = NoBounds;
+    type Offers = NoMaxsum;
 }
 
 /// How a node settles a tie for the player choosing there, chosen at run time.

@@ -12,7 +12,7 @@ use crate::limits::Limits;
 pub struct DynAlphaBetaBranchAndBound;
 
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynAlphaBetaBranchAndBound {
-    const NAME: &'static str = "abbnb";
+    const NAME: &'static str = crate::AlphaBetaBranchAndBound::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, true>(game, limits)

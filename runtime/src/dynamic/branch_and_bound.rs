@@ -17,7 +17,7 @@ use crate::search::ancestors::{Need, leaves_no_room};
 pub struct DynBranchAndBound;
 
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynBranchAndBound {
-    const NAME: &'static str = "dfbnb";
+    const NAME: &'static str = crate::BranchAndBound::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, false>(game, limits)

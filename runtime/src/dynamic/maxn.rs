@@ -16,7 +16,7 @@ use crate::moves::MoveBuffer;
 pub struct DynMaxN;
 
 impl<G: DynGame> DynSearcher<G> for DynMaxN {
-    const NAME: &'static str = "maxn";
+    const NAME: &'static str = crate::MaxN::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);

@@ -20,7 +20,7 @@ pub struct DynParanoid;
 pub struct DynParanoidBnB;
 
 impl<G: DynGame> DynSearcher<G> for DynParanoid {
-    const NAME: &'static str = "paranoid";
+    const NAME: &'static str = crate::Paranoid::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, NoBounds>(game, limits)
@@ -28,7 +28,7 @@ impl<G: DynGame> DynSearcher<G> for DynParanoid {
 }
 
 impl<G: DynMonotonicHeuristic> DynSearcher<G> for DynParanoidBnB {
-    const NAME: &'static str = "paranoid-bnb";
+    const NAME: &'static str = crate::ParanoidBnB::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, HeuristicBounds>(game, limits)

@@ -15,7 +15,7 @@ use crate::search::ancestors::{Need, ShallowBound, leaves_no_room};
 pub struct DynShallow;
 
 impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
-    const NAME: &'static str = "shallow";
+    const NAME: &'static str = crate::Shallow::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);

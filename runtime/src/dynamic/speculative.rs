@@ -21,7 +21,7 @@ use crate::search::ancestors::{Need, leaves_no_room};
 pub struct DynSpeculative;
 
 impl<G: DynBoundedGame> DynSearcher<G> for DynSpeculative {
-    const NAME: &'static str = "speculative";
+    const NAME: &'static str = crate::Speculative::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, true>(game, limits)
@@ -34,7 +34,7 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynSpeculative {
 pub struct DynLastBranch;
 
 impl<G: DynBoundedGame> DynSearcher<G> for DynLastBranch {
-    const NAME: &'static str = "last-branch";
+    const NAME: &'static str = crate::LastBranch::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, false>(game, limits)

@@ -36,8 +36,15 @@ use crate::search::{Lent, Searcher};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AlphaBetaBranchAndBound;
 
+impl AlphaBetaBranchAndBound {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "abbnb";
+}
+
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for AlphaBetaBranchAndBound {
-    const NAME: &'static str = "abbnb";
+    const NAME: &'static str = AlphaBetaBranchAndBound::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, true>(game, limits, None)

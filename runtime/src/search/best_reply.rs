@@ -41,8 +41,15 @@ use crate::search::{SearchContext, Searcher};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BestReply;
 
+impl BestReply {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game and the lab's
+    /// registry read it (it has no dynamic twin).
+    pub const NAME: &'static str = "brs";
+}
+
 impl<G: FreeTurnOrder<N>, const N: usize> Searcher<G, N> for BestReply {
-    const NAME: &'static str = "brs";
+    const NAME: &'static str = BestReply::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);

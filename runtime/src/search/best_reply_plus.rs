@@ -43,8 +43,15 @@ use crate::search::{SearchContext, Searcher};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BestReplyPlus;
 
+impl BestReplyPlus {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game and the lab's
+    /// registry read it (it has no dynamic twin).
+    pub const NAME: &'static str = "brs-plus";
+}
+
 impl<G: Game<N>, const N: usize> Searcher<G, N> for BestReplyPlus {
-    const NAME: &'static str = "brs-plus";
+    const NAME: &'static str = BestReplyPlus::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         let mut context = SearchContext::new(&limits);

@@ -32,8 +32,15 @@ use crate::search::{Lent, SearchContext, Searcher};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BranchAndBound;
 
+impl BranchAndBound {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "dfbnb";
+}
+
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for BranchAndBound {
-    const NAME: &'static str = "dfbnb";
+    const NAME: &'static str = BranchAndBound::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, false>(game, limits, None)

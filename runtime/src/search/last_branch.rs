@@ -28,8 +28,15 @@ use crate::search::{Lent, Searcher, lemma};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LastBranch;
 
+impl LastBranch {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "last-branch";
+}
+
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for LastBranch {
-    const NAME: &'static str = "last-branch";
+    const NAME: &'static str = LastBranch::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         lemma::search::<G, N, false>(game, limits, None)

@@ -20,8 +20,15 @@ use crate::transposition::EntryKind;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MaxN;
 
+impl MaxN {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "maxn";
+}
+
 impl<G: Game<N>, const N: usize> Searcher<G, N> for MaxN {
-    const NAME: &'static str = "maxn";
+    const NAME: &'static str = MaxN::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {

@@ -37,6 +37,13 @@ use crate::transposition::EntryKind;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Paranoid;
 
+impl Paranoid {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "paranoid";
+}
+
 /// Paranoid alpha-beta with branch and bound on the root player's heuristic bounds (the
 /// "paranoid with heuristic" of Sturtevant & Korf 2000), for games with a
 /// [`MonotonicHeuristic`]. Returns exactly what [`Paranoid`] returns.
@@ -61,6 +68,13 @@ pub struct Paranoid;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParanoidBnB;
 
+impl ParanoidBnB {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "paranoid-bnb";
+}
+
 /// Paranoid alpha-beta with zero-window searches (principal variation search): at every node
 /// the first child is searched with the node's window `(alpha, beta)`, each later child first
 /// with a zero window at the edge it must pass, `(alpha, alpha + delta)` at the root player's
@@ -78,8 +92,15 @@ pub struct ParanoidBnB;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParanoidZeroWindow;
 
+impl ParanoidZeroWindow {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game and the lab's
+    /// registry read it (it has no dynamic twin).
+    pub const NAME: &'static str = "paranoid-zw";
+}
+
 impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
-    const NAME: &'static str = "paranoid";
+    const NAME: &'static str = Paranoid::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, NoBounds>(game, limits, None, None)
@@ -99,7 +120,7 @@ impl<G: Game<N>, const N: usize> Searcher<G, N> for Paranoid {
 }
 
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for ParanoidZeroWindow {
-    const NAME: &'static str = "paranoid-zw";
+    const NAME: &'static str = ParanoidZeroWindow::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, NoBounds>(game, limits, zero_window_step::<G, N>(), None)
@@ -130,7 +151,7 @@ fn zero_window_step<G: BoundedGame<N>, const N: usize>() -> Option<G::Score> {
 }
 
 impl<G: MonotonicHeuristic<N>, const N: usize> Searcher<G, N> for ParanoidBnB {
-    const NAME: &'static str = "paranoid-bnb";
+    const NAME: &'static str = ParanoidBnB::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         search::<G, N, HeuristicBounds>(game, limits, None, None)

@@ -65,8 +65,15 @@ use crate::transposition::EntryKind;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Shallow;
 
+impl Shallow {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "shallow";
+}
+
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
-    const NAME: &'static str = "shallow";
+    const NAME: &'static str = Shallow::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {

@@ -36,8 +36,15 @@ use crate::search::{Lent, Searcher, lemma};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Speculative;
 
+impl Speculative {
+    /// The algorithm's name in reports and on the command line, written only here: the
+    /// searcher's [`Searcher::NAME`](crate::Searcher::NAME) for every game, its dynamic twin
+    /// and the lab's registry read it.
+    pub const NAME: &'static str = "speculative";
+}
+
 impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Speculative {
-    const NAME: &'static str = "speculative";
+    const NAME: &'static str = Speculative::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         lemma::search::<G, N, true>(game, limits, None)

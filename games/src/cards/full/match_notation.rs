@@ -9,7 +9,7 @@ use super::events::Event;
 use super::hearts_hand::HeartsHand;
 use super::hearts_match::HeartsMatch;
 use super::hearts_play::HeartsPlay;
-use super::notation::{NotationError, Tags, error_at};
+use super::notation::{RecordError, Tags, error_at};
 use super::passing::PassDirection;
 use super::spades_hand::SpadesHand;
 use super::spades_match::SpadesMatch;
@@ -38,17 +38,17 @@ fn blocks(text: &str) -> Vec<(usize, String)> {
 
 /// `error`, found in a block starting on line `start`, with its line counted in the whole
 /// text.
-fn shifted(error: NotationError, start: usize) -> NotationError {
+fn shifted(error: RecordError, start: usize) -> RecordError {
     let line = if error.line == 0 {
         start
     } else {
         error.line + start - 1
     };
-    NotationError { line, ..error }
+    RecordError { line, ..error }
 }
 
 /// Reads an integer tag of the header.
-fn header_number(tags: &Tags, name: &str, start: usize) -> Result<Option<i64>, NotationError> {
+fn header_number(tags: &Tags, name: &str, start: usize) -> Result<Option<i64>, RecordError> {
     let Some((value, line)) = tags.get(name) else {
         return Ok(None);
     };
@@ -74,7 +74,7 @@ impl<const N: usize> HeartsMatch<N> {
     /// Reads a match from its record: an optional header block with `[Target "100"]`, then
     /// one block per hand as [`HeartsHand::from_pbn`] reads it. Each hand must pass the way
     /// the rotation says; the last hand may be in progress.
-    pub fn from_pbn(text: &str) -> Result<Self, NotationError> {
+    pub fn from_pbn(text: &str) -> Result<Self, RecordError> {
         let mut game = Self::new();
         for (start, block) in blocks(text) {
             let tags = Tags::parse(&block).map_err(|e| shifted(e, start))?;
@@ -149,7 +149,7 @@ impl<const N: usize> SpadesMatch<N> {
     /// Reads a match from its record: an optional header block with `[Target "500"]` and
     /// `[Floor "-200"]`, then one block per hand as [`SpadesHand::from_pbn`] reads it. Each
     /// hand must be dealt by the seat whose turn it is; the last hand may be in progress.
-    pub fn from_pbn(text: &str) -> Result<Self, NotationError> {
+    pub fn from_pbn(text: &str) -> Result<Self, RecordError> {
         let mut game = Self::new();
         for (start, block) in blocks(text) {
             let tags = Tags::parse(&block).map_err(|e| shifted(e, start))?;

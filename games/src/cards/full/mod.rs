@@ -86,7 +86,7 @@
 //!
 //! [`HeartsHand::from_pbn`] / [`HeartsHand::to_pbn`] and [`SpadesHand::from_pbn`] /
 //! [`SpadesHand::to_pbn`]: a PBN-style record of a hand (`[Deal]`, `[Pass]`, `[Passes]`,
-//! `[Dealer]`, `[Bids]`, `[Play]`), replayed through the rules; a [`NotationError`] names
+//! `[Dealer]`, `[Bids]`, `[Play]`), replayed through the rules; a [`RecordError`] names
 //! the line, the tag, the item and the broken rule.
 //!
 //! Hearts:
@@ -155,7 +155,7 @@ pub use matches::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_hearts_match_from,
     play_spades_match, play_spades_match_from,
 };
-pub use notation::NotationError;
+pub use notation::RecordError;
 pub use passer::simple_pass;
 pub use passing::{PASS_SIZE, PassDirection, check_pass, pass_choices};
 pub use public::PlayPublic;

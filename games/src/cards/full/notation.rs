@@ -19,7 +19,7 @@ use super::spades_play::SpadesPlay;
 /// Why a record was refused: the line and tag, the item of the tag's list (1-based) when one
 /// is at fault, and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
+pub struct RecordError {
     /// The line (1-based), 0 when a tag is missing.
     pub line: usize,
     /// The tag.
@@ -30,7 +30,7 @@ pub struct NotationError {
     pub message: String,
 }
 
-impl fmt::Display for NotationError {
+impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
             return write!(f, "[{}]: {}", self.tag, self.message);
@@ -43,20 +43,20 @@ impl fmt::Display for NotationError {
     }
 }
 
-impl std::error::Error for NotationError {}
+impl std::error::Error for RecordError {}
 
 /// The tags of a record: name, value and line.
 pub(super) struct Tags(Vec<(String, String, usize)>);
 
 impl Tags {
-    pub(super) fn parse(text: &str) -> Result<Tags, NotationError> {
+    pub(super) fn parse(text: &str) -> Result<Tags, RecordError> {
         let mut tags = Vec::new();
         for (index, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.is_empty() || line.starts_with('%') || line.starts_with(';') {
                 continue;
             }
-            let bad = |message: &str| NotationError {
+            let bad = |message: &str| RecordError {
                 line: index + 1,
                 tag: line.chars().take(20).collect(),
                 item: None,
@@ -86,8 +86,8 @@ impl Tags {
             .map(|(_, value, line)| (value.as_str(), *line))
     }
 
-    fn require(&self, name: &str) -> Result<(&str, usize), NotationError> {
-        self.get(name).ok_or_else(|| NotationError {
+    fn require(&self, name: &str) -> Result<(&str, usize), RecordError> {
+        self.get(name).ok_or_else(|| RecordError {
             line: 0,
             tag: name.to_owned(),
             item: None,
@@ -101,8 +101,8 @@ pub(super) fn error_at(
     tag: &str,
     item: Option<usize>,
     message: impl ToString,
-) -> NotationError {
-    NotationError {
+) -> RecordError {
+    RecordError {
         line,
         tag: tag.to_owned(),
         item,
@@ -110,7 +110,7 @@ pub(super) fn error_at(
     }
 }
 
-fn parse_card(line: usize, tag: &str, item: usize, text: &str) -> Result<Card, NotationError> {
+fn parse_card(line: usize, tag: &str, item: usize, text: &str) -> Result<Card, RecordError> {
     text.parse::<Card>()
         .map_err(|error| error_at(line, tag, Some(item), error))
 }
@@ -119,7 +119,7 @@ fn parse_card(line: usize, tag: &str, item: usize, text: &str) -> Result<Card, N
 fn replay(
     tags: &Tags,
     mut play: impl FnMut(Card) -> Result<(), RulesError>,
-) -> Result<(), NotationError> {
+) -> Result<(), RecordError> {
     let Some((cards, line)) = tags.get("Play") else {
         return Ok(());
     };
@@ -144,7 +144,7 @@ fn played(events: &[Event]) -> String {
 
 impl<const N: usize> HeartsHand<N> {
     /// Reads a hand from its record (the format is in the [`full`](super) module docs).
-    pub fn from_pbn(text: &str) -> Result<Self, NotationError> {
+    pub fn from_pbn(text: &str) -> Result<Self, RecordError> {
         let tags = Tags::parse(text)?;
         let (deal, line) = tags.require("Deal")?;
         let deal = Deal::parse(deal, &HeartsPlay::<N>::VARIANT)
@@ -221,7 +221,7 @@ impl<const N: usize> HeartsHand<N> {
 
 impl<const N: usize> SpadesHand<N> {
     /// Reads a hand from its record (the format is in the [`full`](super) module docs).
-    pub fn from_pbn(text: &str) -> Result<Self, NotationError> {
+    pub fn from_pbn(text: &str) -> Result<Self, RecordError> {
         let tags = Tags::parse(text)?;
         let (deal, line) = tags.require("Deal")?;
         let deal = Deal::parse(deal, &SpadesPlay::<N>::VARIANT)

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 /// A mean with its 95% interval half-width (`None` with fewer than two deals).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Estimate {
+pub struct ClusteredEstimate {
     /// How many values (moves or deals) the mean is over.
     pub count: usize,
     /// The mean (NaN over no values).
@@ -18,7 +18,7 @@ pub struct Estimate {
 
 /// The mean of values grouped by deal, with the 95% half-width of its cluster standard error
 /// (see the module docs); with one value per deal it is the usual `1.96 s / sqrt(D)`.
-pub fn clustered_mean(clusters: &[Vec<f64>]) -> Estimate {
+pub fn clustered_mean(clusters: &[Vec<f64>]) -> ClusteredEstimate {
     let count: usize = clusters.iter().map(Vec::len).sum();
     let total: f64 = clusters.iter().flatten().sum();
     let mean = total / count as f64;
@@ -31,14 +31,14 @@ pub fn clustered_mean(clusters: &[Vec<f64>]) -> Estimate {
         let d = deals as f64;
         1.96 * (d / (d - 1.0) * squares).sqrt() / count as f64
     });
-    Estimate {
+    ClusteredEstimate {
         count,
         mean,
         interval,
     }
 }
 
-impl fmt::Display for Estimate {
+impl fmt::Display for ClusteredEstimate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.interval {
             Some(interval) => write!(f, "{:.2} ± {:.2}", self.mean, interval),

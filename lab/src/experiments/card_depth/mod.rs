@@ -11,18 +11,20 @@
 //!   evaluation, ties to the left. Every algorithm and every evaluation is then measured at the
 //!   same positions, the positions of that line, so the comparison is paired: a difference in
 //!   depth is the algorithm's or the evaluation's, not the luck of the positions reached.
-//! - **Each move** is searched by [`IterativeDeepening`] over the algorithm, with
-//!   `Limits::depth(plies left).with_node_limit(node_limit)`: depths 1, 2, ... until the hand
-//!   is searched to its end or the node limit, shared by the iterations (re-expansions and
-//!   the iterations a limit stopped included), is spent. The *depth reached* is that of the
-//!   deepest iteration that finished. Forced moves are searched like any other.
-//! - **The algorithms**: [`MaxN`], [`Speculative`] and paranoid as [`ParanoidZeroWindow`]
-//!   (alpha-beta with zero-window searches, exactly `Paranoid`'s answers; the paper used
-//!   zero windows in Spades). Each iteration tries the previous iteration's line first
-//!   ([`IterativeDeepening`]) and, with [`CardDepthConfig::evaluation_order`] (the default),
-//!   every other node's moves in the order of their child's evaluation for the mover
-//!   ([`EvaluationOrder`]). Plain max^n prunes nothing, so the order does not change its
-//!   depth.
+//! - **Each move** is searched by [`IterativeDeepening`](maxn::IterativeDeepening) over the
+//!   algorithm, with `Limits::depth(plies left).with_node_limit(node_limit)`: depths 1, 2, ...
+//!   until the hand is searched to its end or the node limit, shared by the iterations
+//!   (re-expansions and the iterations a limit stopped included), is spent. The *depth
+//!   reached* is that of the deepest iteration that finished. Forced moves are searched like
+//!   any other.
+//! - **The algorithms** ([`ALGORITHMS`], run by the registry): [`MaxN`],
+//!   [`Speculative`](maxn::Speculative) and paranoid as `paranoid-zw`
+//!   ([`ParanoidZeroWindow`](maxn::ParanoidZeroWindow): alpha-beta with zero-window searches,
+//!   exactly `Paranoid`'s answers; the paper used zero windows in Spades). Each iteration
+//!   tries the previous iteration's line first and, with
+//!   [`CardDepthConfig::evaluation_order`] (the default), every other node's moves in the
+//!   order of their child's evaluation for the mover ([`EvaluationOrder`]). Plain max^n
+//!   prunes nothing, so the order does not change its depth.
 //! - **The help** ([`CardDepthConfig::memory`], off by default): every algorithm, max^n
 //!   included, gets the same [`Memory`], a transposition table of the same size and the same
 //!   move ordering (the table's best move, then the killers), one memory per hand kept from
@@ -53,8 +55,8 @@ mod estimate;
 mod report;
 
 use maxn::{
-    BoundedGame, Deepening, EvaluationOrder, Game, IterativeDeepening, Limits, MaxN, Memory,
-    MoveOrdering, ParanoidZeroWindow, PositionHash, Searcher, Speculative, TableSizeError,
+    Deepening, EvaluationOrder, Game, Limits, MaxN, Memory, MoveOrdering, PositionHash, Searcher,
+    TableSizeError,
 };
 use maxn_games::cards::{
     Card, CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TakenAndHeld,
@@ -64,14 +66,17 @@ use maxn_games::rng::GOLDEN_GAMMA;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::Progress;
-pub use estimate::{Estimate, clustered_mean};
+use super::OnStep;
+use crate::catalogue::GameName;
+use crate::registry::{Algorithm, Searchable};
+pub use estimate::{ClusteredEstimate, clustered_mean};
 
 /// The paper's statement beside our numbers: it gives no digits we can read.
 pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper than max^n; \
                          paranoid deeper still (table digits lost in the OCR copies)";
 
-/// The game of the experiment.
+/// The game of the experiment: of the catalogue's games ([`GameName`]) the two it plays, as
+/// 3-player games ([`DepthGame::GAMES`], from which [`DepthGame::of`] makes one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DepthGame {
@@ -82,6 +87,18 @@ pub enum DepthGame {
 }
 
 impl DepthGame {
+    /// The catalogue's games the experiment plays, as `--game` takes them.
+    pub const GAMES: [GameName; 2] = [GameName::Hearts, GameName::Spades];
+
+    /// The experiment's game for `game`, one of [`GAMES`](Self::GAMES).
+    pub const fn of(game: GameName) -> Option<DepthGame> {
+        match game {
+            GameName::Hearts => Some(DepthGame::Hearts),
+            GameName::Spades => Some(DepthGame::Spades),
+            _ => None,
+        }
+    }
+
     /// The game's name in reports.
     pub const fn name(self) -> &'static str {
         match self {
@@ -92,51 +109,29 @@ impl DepthGame {
 
     /// The evaluations compared for this game, the blind ones first and the default
     /// constant-sum one last.
-    pub const fn evaluations(self) -> &'static [Evaluation] {
+    pub const fn evaluations(self) -> &'static [CardEvaluation] {
         match self {
             DepthGame::Hearts => &[
-                Evaluation::TakenPoints,
-                Evaluation::TakenAndHeld,
-                Evaluation::LikelyTaker,
+                CardEvaluation::TakenPoints,
+                CardEvaluation::TakenAndHeld,
+                CardEvaluation::LikelyTaker,
             ],
-            DepthGame::Spades => &[Evaluation::TricksTaken, Evaluation::TricksEstimated],
+            DepthGame::Spades => &[CardEvaluation::TricksTaken, CardEvaluation::TricksEstimated],
         }
     }
 }
 
-pub use crate::games::cards::Evaluation;
+pub use crate::games::cards::CardEvaluation;
 
-/// An algorithm of the experiment, searched by iterative deepening.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DepthAlgorithm {
-    /// Plain max^n ([`MaxN`]).
-    Maxn,
-    /// Speculative max^n ([`Speculative`]).
-    Speculative,
-    /// Paranoid alpha-beta with zero-window searches ([`ParanoidZeroWindow`]: exactly
-    /// [`Paranoid`](maxn::Paranoid)'s answers, in fewer nodes when the moves are well ordered, as the paper
-    /// searched Spades).
-    Paranoid,
-}
-
-impl DepthAlgorithm {
-    /// The three algorithms, max^n first (the others are compared with it).
-    pub const ALL: [DepthAlgorithm; 3] = [
-        DepthAlgorithm::Maxn,
-        DepthAlgorithm::Speculative,
-        DepthAlgorithm::Paranoid,
-    ];
-
-    /// The algorithm's registry name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            DepthAlgorithm::Maxn => "maxn",
-            DepthAlgorithm::Speculative => "speculative",
-            DepthAlgorithm::Paranoid => "paranoid",
-        }
-    }
-}
+/// The algorithms of the experiment, each searched by iterative deepening, max^n first (the
+/// others are compared with it): max^n, speculative max^n, and paranoid as
+/// [`ParanoidZw`](Algorithm::ParanoidZw) (exactly [`Paranoid`](maxn::Paranoid)'s answers, in
+/// fewer nodes when the moves are well ordered, as the paper searched Spades).
+pub const ALGORITHMS: [Algorithm; 3] = [
+    Algorithm::Maxn,
+    Algorithm::Speculative,
+    Algorithm::ParanoidZw,
+];
 
 /// What to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -152,7 +147,7 @@ pub struct CardDepthConfig {
     /// Plies searched by the max^n agent that plays the hands out.
     pub line_depth: u32,
     /// The evaluations compared (by default [`DepthGame::evaluations`]).
-    pub evaluations: &'static [Evaluation],
+    pub evaluations: &'static [CardEvaluation],
     /// Whether every node's moves are ordered by the evaluation of their child
     /// ([`EvaluationOrder`]), on top of the previous iteration's line first.
     pub evaluation_order: bool,
@@ -249,9 +244,9 @@ pub struct HandDepths {
     /// The deal's index in the run.
     pub deal: usize,
     /// The evaluation.
-    pub evaluation: Evaluation,
+    pub evaluation: CardEvaluation,
     /// The algorithm.
-    pub algorithm: DepthAlgorithm,
+    pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
     pub helped: bool,
     /// The moves, in the order played.
@@ -262,23 +257,23 @@ pub struct HandDepths {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct DepthRow {
     /// The evaluation.
-    pub evaluation: Evaluation,
+    pub evaluation: CardEvaluation,
     /// The algorithm.
-    pub algorithm: DepthAlgorithm,
+    pub algorithm: Algorithm,
     /// Whether it searched with the configuration's memory.
     pub helped: bool,
     /// Depth reached over the moves not searched to the end.
-    pub depth: Estimate,
+    pub depth: ClusteredEstimate,
     /// Cards in the mover's hand at the first move searched to the end, over deals.
-    pub first_to_end: Estimate,
+    pub first_to_end: ClusteredEstimate,
     /// Nodes per move, over every move.
     pub nodes_per_move: f64,
     /// Depth gained over max^n with the same help at the moves where neither reached the end
     /// (`None` for max^n itself).
-    pub gain_over_maxn: Option<Estimate>,
+    pub gain_over_maxn: Option<ClusteredEstimate>,
     /// Depth gained by the help, the algorithm with the memory against itself without, at
     /// the moves where neither reached the end (`None` for the unhelped rows).
-    pub gain_from_help: Option<Estimate>,
+    pub gain_from_help: Option<ClusteredEstimate>,
 }
 
 /// The experiment's result: the configuration, the table and every hand's moves.
@@ -296,13 +291,13 @@ pub struct CardDepthReport {
     pub paper: &'static str,
 }
 
-/// The steps a run reports to its [`Progress`]: one per deal, evaluation, help and algorithm.
+/// The steps a run reports to its [`OnStep`]: one per deal, evaluation, help and algorithm.
 pub fn steps(config: &CardDepthConfig) -> usize {
-    config.deals * config.evaluations.len() * config.helps().len() * DepthAlgorithm::ALL.len()
+    config.deals * config.evaluations.len() * config.helps().len() * ALGORITHMS.len()
 }
 
 /// One hand to measure: a deal, an evaluation, with or without the help, an algorithm.
-type Unit = (usize, Evaluation, bool, DepthAlgorithm);
+type Unit = (usize, CardEvaluation, bool, Algorithm);
 
 /// Runs the experiment, telling `progress` of each (deal, evaluation, help, algorithm)
 /// searched ([`steps`] in all; from any thread, in any order).
@@ -310,7 +305,7 @@ type Unit = (usize, Evaluation, bool, DepthAlgorithm);
 /// # Panics
 ///
 /// If the memory's table cannot be allocated: [`CardDepthConfig::check`] it first.
-pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthReport {
+pub fn run(config: &CardDepthConfig, progress: &impl OnStep) -> CardDepthReport {
     let deals: Vec<Deal<3>> = (0..config.deals)
         .map(|index| {
             let variant = match config.game {
@@ -333,7 +328,7 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
         .flat_map(|deal| {
             evaluations.iter().flat_map(move |&evaluation| {
                 helps.iter().flat_map(move |&helped| {
-                    DepthAlgorithm::ALL.map(|algorithm| (deal, evaluation, helped, algorithm))
+                    ALGORITHMS.map(|algorithm| (deal, evaluation, helped, algorithm))
                 })
             })
         })
@@ -358,7 +353,7 @@ pub fn run(config: &CardDepthConfig, progress: &impl Progress) -> CardDepthRepor
         .flat_map(|&evaluation| {
             let hands = &hands;
             helps.iter().flat_map(move |&helped| {
-                DepthAlgorithm::ALL.map(|algorithm| row(hands, evaluation, helped, algorithm))
+                ALGORITHMS.map(|algorithm| row(hands, evaluation, helped, algorithm))
             })
         })
         .collect();
@@ -397,11 +392,13 @@ fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
 fn measure(deal: Deal<3>, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth> {
     let (_, evaluation, _, _) = unit;
     match evaluation {
-        Evaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, unit, config),
-        Evaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, unit, config),
-        Evaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, unit, config),
-        Evaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, unit, config),
-        Evaluation::TricksEstimated => along(spades::<TricksEstimated>(deal), line, unit, config),
+        CardEvaluation::TakenPoints => along(hearts::<TakenPoints>(deal), line, unit, config),
+        CardEvaluation::TakenAndHeld => along(hearts::<TakenAndHeld>(deal), line, unit, config),
+        CardEvaluation::LikelyTaker => along(hearts::<LikelyTaker>(deal), line, unit, config),
+        CardEvaluation::TricksTaken => along(spades::<TricksTaken>(deal), line, unit, config),
+        CardEvaluation::TricksEstimated => {
+            along(spades::<TricksEstimated>(deal), line, unit, config)
+        }
     }
 }
 
@@ -409,7 +406,8 @@ fn measure(deal: Deal<3>, line: &[Card], unit: Unit, config: &CardDepthConfig) -
 /// algorithm, with one memory for the whole line if the unit is helped.
 fn along<G>(mut game: G, line: &[Card], unit: Unit, config: &CardDepthConfig) -> Vec<MoveDepth>
 where
-    G: CardGame<3> + BoundedGame<3> + PositionHash<3>,
+    G: CardGame<3> + Searchable<3> + PositionHash<3>,
+    EvaluationOrder<G>: Searchable<3> + Game<3, Move = Card, Score = G::Score>,
 {
     let (_, _, helped, algorithm) = unit;
     let help = config.memory.filter(|_| helped);
@@ -442,39 +440,25 @@ where
     moves
 }
 
-fn deepen<G: BoundedGame<3> + PositionHash<3>>(
+fn deepen<G: Searchable<3> + PositionHash<3>>(
     game: &G,
     limits: Limits,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
     memory: Option<&mut Memory<G::Move, G::Score, 3>>,
 ) -> Deepening<G::Move, G::Score, 3> {
-    let Some(memory) = memory else {
-        return match algorithm {
-            DepthAlgorithm::Maxn => IterativeDeepening(MaxN).deepen(game, limits),
-            DepthAlgorithm::Speculative => IterativeDeepening(Speculative).deepen(game, limits),
-            DepthAlgorithm::Paranoid => IterativeDeepening(ParanoidZeroWindow).deepen(game, limits),
-        };
-    };
-    let every = |_: &maxn::Iteration<G::Move, G::Score, 3>| false;
-    match algorithm {
-        DepthAlgorithm::Maxn => {
-            IterativeDeepening(MaxN).deepen_until_with(game, limits, memory, every)
-        }
-        DepthAlgorithm::Speculative => {
-            IterativeDeepening(Speculative).deepen_until_with(game, limits, memory, every)
-        }
-        DepthAlgorithm::Paranoid => {
-            IterativeDeepening(ParanoidZeroWindow).deepen_until_with(game, limits, memory, every)
-        }
+    match memory {
+        None => algorithm.deepen(game, limits),
+        Some(memory) => algorithm.deepen_with(game, limits, memory),
     }
+    .expect("the card games offer every algorithm of the experiment")
 }
 
 /// The hands of `evaluation`, `helped` and `algorithm`, by deal.
 fn hands_of(
     hands: &[HandDepths],
-    evaluation: Evaluation,
+    evaluation: CardEvaluation,
     helped: bool,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
 ) -> impl Iterator<Item = &HandDepths> {
     hands.iter().filter(move |hand| {
         hand.evaluation == evaluation && hand.helped == helped && hand.algorithm == algorithm
@@ -483,7 +467,10 @@ fn hands_of(
 
 /// The paired depth gain of `mine` over `theirs`, deal by deal, at the moves where neither
 /// reached the end.
-fn paired_gain<'a>(mine: &[&HandDepths], theirs: impl Iterator<Item = &'a HandDepths>) -> Estimate {
+fn paired_gain<'a>(
+    mine: &[&HandDepths],
+    theirs: impl Iterator<Item = &'a HandDepths>,
+) -> ClusteredEstimate {
     let gains: Vec<Vec<f64>> = mine
         .iter()
         .zip(theirs)
@@ -501,9 +488,9 @@ fn paired_gain<'a>(mine: &[&HandDepths], theirs: impl Iterator<Item = &'a HandDe
 
 fn row(
     hands: &[HandDepths],
-    evaluation: Evaluation,
+    evaluation: CardEvaluation,
     helped: bool,
-    algorithm: DepthAlgorithm,
+    algorithm: Algorithm,
 ) -> DepthRow {
     let mine: Vec<&HandDepths> = hands_of(hands, evaluation, helped, algorithm).collect();
     let depths: Vec<Vec<f64>> = mine
@@ -525,12 +512,8 @@ fn row(
         .iter()
         .flat_map(|hand| &hand.moves)
         .fold((0, 0), |(n, c), m| (n + m.nodes, c + 1));
-    let gain_over_maxn = (algorithm != DepthAlgorithm::Maxn).then(|| {
-        paired_gain(
-            &mine,
-            hands_of(hands, evaluation, helped, DepthAlgorithm::Maxn),
-        )
-    });
+    let gain_over_maxn = (algorithm != Algorithm::Maxn)
+        .then(|| paired_gain(&mine, hands_of(hands, evaluation, helped, Algorithm::Maxn)));
     let gain_from_help =
         helped.then(|| paired_gain(&mine, hands_of(hands, evaluation, false, algorithm)));
     DepthRow {
@@ -598,7 +581,7 @@ mod tests {
         let maxn: Vec<&HandDepths> = report
             .hands
             .iter()
-            .filter(|h| h.algorithm == DepthAlgorithm::Maxn && h.deal == 0)
+            .filter(|h| h.algorithm == Algorithm::Maxn && h.deal == 0)
             .collect();
         assert_eq!(maxn.len(), 3);
         assert!(maxn.windows(2).all(|w| w[0].moves == w[1].moves));
@@ -607,7 +590,7 @@ mod tests {
     #[test]
     fn the_help_adds_rows_beside_the_unhelped_ones_the_same_on_any_thread_count() {
         let plain = CardDepthConfig {
-            evaluations: Evaluation::TricksEstimated.only(),
+            evaluations: CardEvaluation::TricksEstimated.only(),
             ..small(DepthGame::Spades)
         };
         let helped = CardDepthConfig {
@@ -632,7 +615,7 @@ mod tests {
             assert!(row.helped && row.gain_from_help.is_some());
             assert_eq!(
                 row.gain_over_maxn.is_some(),
-                row.algorithm != DepthAlgorithm::Maxn
+                row.algorithm != Algorithm::Maxn
             );
         }
         // A table the machine cannot give is an error before the run, not a panic in it.

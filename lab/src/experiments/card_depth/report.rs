@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{CardDepthReport, DepthRow, Estimate, Evaluation};
+use super::{CardDepthReport, CardEvaluation, ClusteredEstimate, DepthRow};
 use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, write_csv};
 
 /// One row of the table, for the CSV file.
@@ -80,8 +80,10 @@ impl CardDepthReport {
             headers.push("gain from help (95%)");
         }
         let mut table = TextTable::new(&headers, if helped { 3 } else { 2 });
-        let estimate =
-            |e: &Option<Estimate>| e.as_ref().map_or("-".to_owned(), Estimate::to_string);
+        let estimate = |e: &Option<ClusteredEstimate>| {
+            e.as_ref()
+                .map_or("-".to_owned(), ClusteredEstimate::to_string)
+        };
         for row in &self.rows {
             let mut cells = vec![
                 evaluation_label(row.evaluation),
@@ -202,7 +204,7 @@ impl CardDepthReport {
     }
 }
 
-fn evaluation_label(evaluation: Evaluation) -> String {
+fn evaluation_label(evaluation: CardEvaluation) -> String {
     if evaluation.constant_sum() {
         evaluation.name().to_owned()
     } else {

@@ -20,7 +20,9 @@
 //!   line first and, with [`CardPlayConfig::evaluation_order`] (the default, as in
 //!   `card-depth`), every node's moves ordered by their child's evaluation for the mover; they
 //!   answer from the deepest iteration that finished ([`SearchAgent`](maxn_play::SearchAgent)).
-//!   Paranoid searches with zero windows ([`ParanoidZeroWindow`]), exactly paranoid's answers.
+//!   Paranoid is `paranoid-zw`, searching with zero windows
+//!   ([`ParanoidZeroWindow`](maxn::ParanoidZeroWindow)), exactly paranoid's answers; the agents
+//!   are the registry's ([`AlgorithmAgent`]).
 //! - **Reported** per pairing: the first agent's points per hand minus the second's, paired
 //!   by deal: for deal `d`, the mean of the first agent's scores over the 9 seats it took in
 //!   the deal's six games, minus the same mean of the second's. Scores are in the game's own
@@ -42,12 +44,14 @@
 
 mod report;
 
-use maxn::{BoundedGame, EvaluationOrder, MaxN, ParanoidZeroWindow, Speculative};
+use maxn::EvaluationOrder;
 use maxn_games::cards::{Deal, HEARTS_3, Hearts, SPADES_3, Spades};
 use serde::Serialize;
 
-use super::Progress;
-use super::card_depth::{DepthAlgorithm, DepthGame, Estimate, clustered_mean, deal_seed};
+use super::OnStep;
+use super::card_depth::{ALGORITHMS, ClusteredEstimate, DepthGame, clustered_mean, deal_seed};
+use crate::AlgorithmAgent;
+use crate::registry::{Algorithm, Searchable};
 use maxn_play::Budget;
 use maxn_play::{Entrant, TournamentOptions, arrangements, run_tournament};
 
@@ -61,9 +65,9 @@ pub const PAPER: &str = "Sturtevant (2003), Table 5: Hearts: max^n about equal t
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Pairing {
     /// The agent whose advantage is reported.
-    pub first: DepthAlgorithm,
+    pub first: Algorithm,
     /// The agent it is compared with.
-    pub second: DepthAlgorithm,
+    pub second: Algorithm,
 }
 
 impl Pairing {
@@ -71,16 +75,16 @@ impl Pairing {
     /// max^n.
     pub const ALL: [Pairing; 3] = [
         Pairing {
-            first: DepthAlgorithm::Maxn,
-            second: DepthAlgorithm::Paranoid,
+            first: Algorithm::Maxn,
+            second: Algorithm::ParanoidZw,
         },
         Pairing {
-            first: DepthAlgorithm::Speculative,
-            second: DepthAlgorithm::Paranoid,
+            first: Algorithm::Speculative,
+            second: Algorithm::ParanoidZw,
         },
         Pairing {
-            first: DepthAlgorithm::Speculative,
-            second: DepthAlgorithm::Maxn,
+            first: Algorithm::Speculative,
+            second: Algorithm::Maxn,
         },
     ];
 
@@ -89,12 +93,14 @@ impl Pairing {
         format!("{}-{}", self.first.name(), self.second.name())
     }
 
-    /// The pairing [`name`](Self::name) calls `name`, if any.
+    /// The pairing [`name`](Self::name) calls `name`, if any: two different algorithms of
+    /// the experiment ([`ALGORITHMS`]), whose names may hold a `-` themselves.
     pub fn from_name(name: &str) -> Option<Pairing> {
-        let (first, second) = name.split_once('-')?;
-        let algorithm = |name: &str| DepthAlgorithm::ALL.into_iter().find(|a| a.name() == name);
-        let (first, second) = (algorithm(first)?, algorithm(second)?);
-        (first != second).then_some(Pairing { first, second })
+        let algorithm = |name: &str| ALGORITHMS.into_iter().find(|a| a.name() == name);
+        name.match_indices('-').find_map(|(at, _)| {
+            let (first, second) = (algorithm(&name[..at])?, algorithm(&name[at + 1..])?);
+            (first != second).then_some(Pairing { first, second })
+        })
     }
 }
 
@@ -160,15 +166,15 @@ pub struct PairingResult {
     /// Who played.
     pub pairing: Pairing,
     /// The first agent's points per hand minus the second's, paired by deal.
-    pub difference: Estimate,
+    pub difference: ClusteredEstimate,
     /// The first agent's points per hand.
-    pub first: Estimate,
+    pub first: ClusteredEstimate,
     /// The second agent's.
-    pub second: Estimate,
+    pub second: ClusteredEstimate,
     /// The first agent's depth over its moves not searched to the end, clustered by deal.
-    pub first_depth: Estimate,
+    pub first_depth: ClusteredEstimate,
     /// The second agent's.
-    pub second_depth: Estimate,
+    pub second_depth: ClusteredEstimate,
     /// Every deal.
     pub deals: Vec<DealResult>,
 }
@@ -192,12 +198,12 @@ pub struct CardPlayReport {
     /// When both max^n and speculative played paranoid: speculative's advantage over
     /// paranoid minus max^n's, deal by deal (paired: the same deals), an indirect comparison
     /// of the two beside the direct one.
-    pub derived: Option<Estimate>,
+    pub derived: Option<ClusteredEstimate>,
     /// What the paper says.
     pub paper: &'static str,
 }
 
-/// The steps a run reports to its [`Progress`]: one per game.
+/// The steps a run reports to its [`OnStep`]: one per game.
 pub fn steps(config: &CardPlayConfig) -> usize {
     config.deals * config.pairings.len() * GAMES_PER_DEAL
 }
@@ -208,7 +214,7 @@ pub fn steps(config: &CardPlayConfig) -> usize {
 /// # Panics
 ///
 /// With no deal or no pairing.
-pub fn run(config: &CardPlayConfig, progress: &impl Progress) -> CardPlayReport {
+pub fn run(config: &CardPlayConfig, progress: &impl OnStep) -> CardPlayReport {
     assert!(
         config.deals > 0 && !config.pairings.is_empty(),
         "a card-play run needs deals and pairings"
@@ -257,18 +263,18 @@ pub fn run(config: &CardPlayConfig, progress: &impl Progress) -> CardPlayReport 
 }
 
 /// Speculative's difference against paranoid minus max^n's, deal by deal, if both were played.
-fn derived(pairings: &[PairingResult]) -> Option<Estimate> {
+fn derived(pairings: &[PairingResult]) -> Option<ClusteredEstimate> {
     let against_paranoid = |first| {
         pairings.iter().find(|result| {
             result.pairing
                 == Pairing {
                     first,
-                    second: DepthAlgorithm::Paranoid,
+                    second: Algorithm::ParanoidZw,
                 }
         })
     };
-    let speculative = against_paranoid(DepthAlgorithm::Speculative)?;
-    let maxn = against_paranoid(DepthAlgorithm::Maxn)?;
+    let speculative = against_paranoid(Algorithm::Speculative)?;
+    let maxn = against_paranoid(Algorithm::Maxn)?;
     let per_deal: Vec<Vec<f64>> = speculative
         .deals
         .iter()
@@ -291,16 +297,14 @@ fn starts<G>(deals: &[Deal<3>], start: impl Fn(Deal<3>) -> G) -> Vec<G> {
     deals.iter().map(|&deal| start(deal)).collect()
 }
 
-/// The entrant of `algorithm` for `G` under `budget`.
-fn entrant<G>(algorithm: DepthAlgorithm, budget: Budget) -> Entrant<G, 3>
+/// The entrant of `algorithm` for `G` under `budget`: the registry's agent.
+fn entrant<G>(algorithm: Algorithm, budget: Budget) -> Entrant<G, 3>
 where
-    G: BoundedGame<3> + 'static,
+    G: Searchable<3> + 'static,
 {
-    match algorithm {
-        DepthAlgorithm::Maxn => Entrant::search(algorithm.name(), MaxN, budget),
-        DepthAlgorithm::Speculative => Entrant::search(algorithm.name(), Speculative, budget),
-        DepthAlgorithm::Paranoid => Entrant::search(algorithm.name(), ParanoidZeroWindow, budget),
-    }
+    AlgorithmAgent::new(algorithm, budget)
+        .expect("the card games offer every algorithm of the experiment, on one thread")
+        .entrant()
 }
 
 /// Plays `pairing` from every start, and returns each deal's result.
@@ -308,11 +312,10 @@ fn play<G>(
     starts: &[G],
     pairing: Pairing,
     config: &CardPlayConfig,
-    progress: &impl Progress,
+    progress: &impl OnStep,
 ) -> Vec<DealResult>
 where
-    G: BoundedGame<3> + Send + Sync + 'static,
-    G::Move: Send,
+    G: Searchable<3> + 'static,
 {
     let budget = Budget::new(config.node_limit).expect("a node limit above 0");
     let entrants = [

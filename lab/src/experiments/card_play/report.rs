@@ -6,7 +6,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{CardPlayReport, PairingResult};
-use crate::experiments::card_depth::{DepthGame, Estimate};
+use crate::experiments::card_depth::{ClusteredEstimate, DepthGame};
 use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
 use maxn_play::tournament;
 
@@ -156,7 +156,7 @@ impl CardPlayReport {
 
 /// The paired difference as the chart draws it.
 fn chart_estimate(result: &PairingResult) -> tournament::Estimate {
-    let Estimate {
+    let ClusteredEstimate {
         count,
         mean,
         interval,

@@ -24,14 +24,15 @@ use maxn::{
     Speculative,
 };
 use maxn_games::chinese_checkers::{
-    AnyChineseCheckers, ChineseCheckers, Move, Moves, PositionVisitor, Score, UnsupportedPlayers,
+    AnyChineseCheckers, CheckersScore, ChineseCheckers, Move, Moves, PositionVisitor,
+    UnsupportedPlayers,
 };
 use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64};
 use rayon::prelude::*;
 
-pub use summary::{AlgorithmSummary, Outcome};
+pub use summary::{AlgorithmSummary, ChineseCheckersOutcome};
 
-use super::Progress;
+use super::OnStep;
 use super::oracle_order::{OracleOrder, oracle_values};
 use crate::registry::{Algorithm, Unsupported};
 
@@ -52,7 +53,7 @@ pub fn algorithms() -> Vec<Algorithm> {
 
 /// What to play and measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
+pub struct ChineseCheckersConfig {
     /// Players: 2, 3, 4 or 6.
     pub players: usize,
     /// Games to play.
@@ -83,15 +84,15 @@ pub struct Config {
     pub oracle: bool,
 }
 
-/// The name of the row of [`Config::table`].
+/// The name of the row of [`ChineseCheckersConfig::table`].
 pub const TABLE_ROW: &str = "speculative+table";
-/// The name of the row of [`Config::oracle`].
+/// The name of the row of [`ChineseCheckersConfig::oracle`].
 pub const ORACLE_ROW: &str = "speculative, oracle order";
 
 /// The table size of the default row: 16 MiB.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
-impl Default for Config {
+impl Default for ChineseCheckersConfig {
     /// The paper's setting: 3 players, 30 games, depth 6, top 10 moves; two random turns per
     /// player to open each game, at most 300 turns, the first algorithm choosing the moves.
     fn default() -> Self {
@@ -111,8 +112,8 @@ impl Default for Config {
     }
 }
 
-impl Config {
-    /// The steps [`run`] reports to its [`Progress`], one per measured position: a guess of
+impl ChineseCheckersConfig {
+    /// The steps [`run`] reports to its [`OnStep`], one per measured position: a guess of
     /// 150 per game (a bar drawn from it corrects itself).
     pub fn steps(&self) -> u64 {
         self.games as u64 * 150
@@ -136,7 +137,7 @@ impl Config {
     pub fn validate(&self, algorithms: &[Algorithm]) -> Result<(), ExperimentError> {
         let start = AnyChineseCheckers::start(self.players).map_err(ExperimentError::Players)?;
         if let Some((bytes, _)) = self.table {
-            Memory::<Move, Score, 3>::with_table(bytes).map_err(ExperimentError::Table)?;
+            Memory::<Move, CheckersScore, 3>::with_table(bytes).map_err(ExperimentError::Table)?;
         }
         if algorithms.is_empty() {
             return Err(ExperimentError::NoAlgorithms);
@@ -186,7 +187,7 @@ pub enum ExperimentError {
     Depth,
     /// An algorithm needs more than Chinese Checkers offers.
     Unsupported(Unsupported),
-    /// The table of [`Config::table`] cannot be had.
+    /// The table of [`ChineseCheckersConfig::table`] cannot be had.
     Table(maxn::TableSizeError),
 }
 
@@ -220,7 +221,7 @@ pub struct GameRecord {
     /// Positions searched and measured.
     pub positions: u64,
     /// `nodes[a][d - 1]`: nodes algorithm `a` visited searching the measured positions to
-    /// depth `d`, summed over the positions; the rows of [`Config::extra_rows`] follow the
+    /// depth `d`, summed over the positions; the rows of [`ChineseCheckersConfig::extra_rows`] follow the
     /// algorithms.
     pub nodes: Vec<Vec<u64>>,
     /// Re-expansions, indexed like `nodes`.
@@ -237,8 +238,8 @@ impl GameRecord {
         &mut self,
         row: usize,
         d: usize,
-        result: &SearchResult<M, Score, N>,
-        reference: Option<([Score; N], Option<M>)>,
+        result: &SearchResult<M, CheckersScore, N>,
+        reference: Option<([CheckersScore; N], Option<M>)>,
     ) {
         self.nodes[row][d] += result.stats.nodes;
         self.reexpansions[row][d] += result.stats.reexpansions;
@@ -250,29 +251,31 @@ impl GameRecord {
     }
 }
 
-/// Plays every game, in parallel, and combines them; one [`Progress::step`] per measured
+/// Plays every game, in parallel, and combines them; one [`OnStep::step`] per measured
 /// position.
 pub fn run(
-    config: Config,
+    config: ChineseCheckersConfig,
     algorithms: &[Algorithm],
-    progress: &dyn Progress,
-) -> Result<Outcome, ExperimentError> {
+    progress: &dyn OnStep,
+) -> Result<ChineseCheckersOutcome, ExperimentError> {
     config.validate(algorithms)?;
     let games = (0..config.games)
         .into_par_iter()
         .map(|game| play_game(&config, algorithms, game, progress))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Outcome::from_games(config, algorithms, games))
+    Ok(ChineseCheckersOutcome::from_games(
+        config, algorithms, games,
+    ))
 }
 
 /// Plays game number `game` of the experiment: `opening_turns` random turns, then the mover's
 /// choices, measuring every algorithm at every depth at each position it searches.
 /// `progress` is told of each measured position.
 pub fn play_game(
-    config: &Config,
+    config: &ChineseCheckersConfig,
     algorithms: &[Algorithm],
     game: usize,
-    progress: &dyn Progress,
+    progress: &dyn OnStep,
 ) -> Result<GameRecord, ExperimentError> {
     config.validate(algorithms)?;
     let start = AnyChineseCheckers::start(config.players).map_err(ExperimentError::Players)?;
@@ -286,10 +289,10 @@ pub fn play_game(
 
 /// [`play_game`] on the typed start position.
 struct Play<'a> {
-    config: &'a Config,
+    config: &'a ChineseCheckersConfig,
     algorithms: &'a [Algorithm],
     game: usize,
-    progress: &'a dyn Progress,
+    progress: &'a dyn OnStep,
 }
 
 impl PositionVisitor for Play<'_> {
@@ -396,7 +399,7 @@ fn measure<const N: usize>(
     deepen: bool,
     position: &ChineseCheckers<N>,
     limits: Limits,
-) -> Result<SearchResult<Move, Score, N>, ExperimentError> {
+) -> Result<SearchResult<Move, CheckersScore, N>, ExperimentError> {
     let unsupported = ExperimentError::Unsupported;
     if !deepen {
         return algorithm.search(position, limits).map_err(unsupported);

@@ -6,14 +6,14 @@ use std::num::NonZeroUsize;
 
 use serde::Serialize;
 
-use super::{Outcome, PAPER_DEPTH_6};
+use super::{ChineseCheckersOutcome, PAPER_DEPTH_6};
 use crate::report::{
     OutputError, OutputFile, Series, TextTable, log_line_chart, thousands, write_csv,
 };
 
 /// One algorithm at one depth, for the CSV file and JSON.
 #[derive(Debug, Serialize)]
-pub struct DepthRow {
+pub struct CheckersDepthRow {
     /// The algorithm's name.
     pub algorithm: String,
     /// The depth (turns).
@@ -43,7 +43,7 @@ struct Report<'a> {
     positions: u64,
     turns: Vec<usize>,
     winners: Vec<Option<usize>>,
-    rows: &'a [DepthRow],
+    rows: &'a [CheckersDepthRow],
 }
 
 fn paper_figure(algorithm: &str, depth: u32, players: usize) -> Option<f64> {
@@ -57,7 +57,7 @@ fn paper_figure(algorithm: &str, depth: u32, players: usize) -> Option<f64> {
         .flatten()
 }
 
-impl Outcome {
+impl ChineseCheckersOutcome {
     /// Writes the result as one JSON object on one line.
     pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         let config = self.config;
@@ -101,14 +101,14 @@ impl Outcome {
     }
 
     /// One row per algorithm and depth, for the CSV file and JSON.
-    pub fn rows(&self) -> Vec<DepthRow> {
+    pub fn rows(&self) -> Vec<CheckersDepthRow> {
         let report = self;
         let config = report.config;
         let mut rows = Vec::new();
         for summary in &report.algorithms {
             for d in 0..config.depth as usize {
                 let depth = d as u32 + 1;
-                rows.push(DepthRow {
+                rows.push(CheckersDepthRow {
                     algorithm: summary.name.clone(),
                     depth,
                     avg_nodes: summary.average_nodes[d],

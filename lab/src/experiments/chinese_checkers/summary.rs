@@ -1,6 +1,6 @@
 //! The games of the Chinese Checkers experiment combined into averages per algorithm.
 
-use super::{Config, GameRecord};
+use super::{ChineseCheckersConfig, GameRecord};
 use crate::registry::Algorithm;
 
 /// One algorithm's results over the whole experiment.
@@ -24,9 +24,9 @@ pub struct AlgorithmSummary {
 
 /// The experiment's results.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Outcome {
+pub struct ChineseCheckersOutcome {
     /// The configuration it ran with.
-    pub config: Config,
+    pub config: ChineseCheckersConfig,
     /// Positions searched and measured, over all games.
     pub positions: u64,
     /// The games, in index order.
@@ -35,11 +35,11 @@ pub struct Outcome {
     pub algorithms: Vec<AlgorithmSummary>,
 }
 
-impl Outcome {
+impl ChineseCheckersOutcome {
     /// Combines games played by [`play_game`](super::play_game) (in any order) into the
     /// result.
     pub fn from_games(
-        config: Config,
+        config: ChineseCheckersConfig,
         algorithms: &[Algorithm],
         mut games: Vec<GameRecord>,
     ) -> Self {

@@ -17,9 +17,9 @@
 //!
 //! ```
 //! use maxn_lab::experiments::Quiet;
-//! use maxn_lab::experiments::sergeant_major::{Config, run};
+//! use maxn_lab::experiments::sergeant_major::{SergeantMajorConfig, run};
 //!
-//! let config = Config { deals: 2, tricks: 2, seed: 0, table: None, only: None };
+//! let config = SergeantMajorConfig { deals: 2, tricks: 2, seed: 0, table: None, only: None };
 //! let outcome = run(&config, &Quiet).unwrap();
 //! // The full tree first, then the paper's rows in its order, then the algorithms it lacks.
 //! assert_eq!(outcome.rows[0].algorithm, "full tree");
@@ -43,12 +43,12 @@ pub use deals::{
 };
 pub use paper::{PAPER_TABLE_2, PAPER_TRICKS, PaperGame, PaperRow};
 
-use super::Progress;
+use super::OnStep;
 use crate::registry::{Algorithm, Unsupported};
 
 /// What to measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
+pub struct SergeantMajorConfig {
     /// Random deals to search.
     pub deals: u64,
     /// Tricks searched from the start of each deal (the paper: 5).
@@ -64,7 +64,7 @@ pub struct Config {
     pub only: Option<Algorithm>,
 }
 
-/// The name of the row of [`Config::table`].
+/// The name of the row of [`SergeantMajorConfig::table`].
 pub const TABLE_ROW: &str = "abbnb+table";
 
 /// The least plies left of a position the table row looks up and stores: one trick. The
@@ -75,8 +75,8 @@ pub const TABLE_ROW: &str = "abbnb+table";
 /// storing every position (docs/results/memory.md).
 pub const TABLE_MIN_DEPTH: u32 = 3;
 
-impl Config {
-    /// The steps [`run`] reports to its [`Progress`]: one per deal.
+impl SergeantMajorConfig {
+    /// The steps [`run`] reports to its [`OnStep`]: one per deal.
     pub fn steps(&self) -> u64 {
         self.deals
     }
@@ -89,7 +89,7 @@ pub enum SergeantMajorError {
     Tricks(u64),
     /// An algorithm refused the game (never: Sergeant Major offers everything).
     Unsupported(Unsupported),
-    /// The table of [`Config::table`] cannot be had.
+    /// The table of [`SergeantMajorConfig::table`] cannot be had.
     Table(maxn::TableSizeError),
 }
 
@@ -129,7 +129,7 @@ impl Row {
 
 /// The rows: the paper's, in its order (each reduces over the one before), then the
 /// algorithms it lacks. Plain max^n is the full tree, counted rather than searched.
-fn table_rows(config: &Config) -> Vec<Row> {
+fn table_rows(config: &SergeantMajorConfig) -> Vec<Row> {
     let mut rows = vec![Row::FullTree];
     if let Some(only) = config.only {
         rows.push(Row::Searched(only));
@@ -173,16 +173,19 @@ pub struct ResultRow {
 
 /// The experiment's result.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct SergeantMajorOutcome {
     /// What was measured.
-    pub config: Config,
+    pub config: SergeantMajorConfig,
     /// The full tree, the paper's rows in its order, then the algorithms it lacks.
     pub rows: Vec<ResultRow>,
 }
 
 /// Counts the full tree and searches every algorithm on every deal, in parallel over the
-/// deals; one [`Progress::step`] per deal.
-pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, SergeantMajorError> {
+/// deals; one [`OnStep::step`] per deal.
+pub fn run(
+    config: &SergeantMajorConfig,
+    progress: &dyn OnStep,
+) -> Result<SergeantMajorOutcome, SergeantMajorError> {
     let rows = table_rows(config);
     if let Some((bytes, _)) = config.table {
         Memory::<maxn_games::cards::Card, u8, 3>::with_table(bytes)
@@ -216,7 +219,7 @@ pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, Sergeant
             paper_reduction: paper.filter(|_| previous.is_some()).map(|p| p.reduction),
         });
     }
-    Ok(Outcome {
+    Ok(SergeantMajorOutcome {
         config: *config,
         rows: results,
     })
@@ -224,9 +227,9 @@ pub fn run(config: &Config, progress: &dyn Progress) -> Result<Outcome, Sergeant
 
 /// Measures every row on every deal, for `SergeantMajor<TRICKS>`; returns the totals per row.
 struct Measure<'a> {
-    config: Config,
+    config: SergeantMajorConfig,
     rows: &'a [Row],
-    progress: &'a dyn Progress,
+    progress: &'a dyn OnStep,
 }
 
 impl WithTricks for Measure<'_> {

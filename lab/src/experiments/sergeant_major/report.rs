@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{Outcome, PAPER_TRICKS, ResultRow};
+use super::{PAPER_TRICKS, ResultRow, SergeantMajorOutcome};
 use crate::report::{Bar, OutputError, OutputFile, TextTable, log_bar_chart, thousands, write_csv};
 
 /// The whole experiment, for JSON.
@@ -18,7 +18,7 @@ struct Report<'a> {
     rows: &'a [ResultRow],
 }
 
-impl Outcome {
+impl SergeantMajorOutcome {
     /// Writes the result as one JSON object on one line.
     pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         let report = Report {

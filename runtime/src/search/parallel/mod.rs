@@ -298,7 +298,7 @@ where
     G: Game<N> + Send + Sync,
     G::Move: Send + Sync,
 {
-    const NAME: &'static str = <MaxN as Searcher<G, N>>::NAME;
+    const NAME: &'static str = MaxN::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| maxn::search(game, limits, split))
@@ -310,7 +310,7 @@ where
     G: Game<N> + Send + Sync,
     G::Move: Send + Sync,
 {
-    const NAME: &'static str = <Paranoid as Searcher<G, N>>::NAME;
+    const NAME: &'static str = Paranoid::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| paranoid::search(game, limits, split))
@@ -322,7 +322,7 @@ where
     G: BoundedGame<N> + Send + Sync,
     G::Move: Send + Sync,
 {
-    const NAME: &'static str = <Speculative as Searcher<G, N>>::NAME;
+    const NAME: &'static str = Speculative::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         self.run(|split| speculative::search(game, limits, split))

@@ -1,0 +1,112 @@
+//! The catalogue's one error for a choice made by name at run time that is not valid: a player
+//! count a game is not played by (or the searchers are not compiled for), or a name that names
+//! no algorithm or agent. Each message says what was asked and what is valid; the command line
+//! adds where (the flag).
+
+use thiserror::Error;
+
+use crate::registry::PLAYERS;
+
+/// A name or player count that is not valid.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CatalogueError {
+    /// A game asked for with a player count it is not played by.
+    #[error("{game} is played by {} players, not {players}", in_words(counts))]
+    Players {
+        /// The game, as the message names it.
+        game: &'static str,
+        /// The counts it is played by.
+        counts: &'static [usize],
+        /// The count asked for.
+        players: usize,
+    },
+    /// A player count outside [`PLAYERS`], which the searchers are compiled for.
+    #[error(
+        "{players} players: the searchers are compiled for {} to {}",
+        PLAYERS.start(),
+        PLAYERS.end()
+    )]
+    NotCompiled {
+        /// The count asked for.
+        players: usize,
+    },
+    /// A name that is none of the catalogue's.
+    #[error("no {kind} is called '{name}'; the {kind}s are {}", known.join(", "))]
+    UnknownName {
+        /// What was named: "algorithm", "agent".
+        kind: &'static str,
+        /// The name given.
+        name: String,
+        /// The names there are.
+        known: Vec<&'static str>,
+    },
+}
+
+impl CatalogueError {
+    /// `game` (played by `counts`) asked for with `players`.
+    pub const fn players(game: &'static str, counts: &'static [usize], players: usize) -> Self {
+        Self::Players {
+            game,
+            counts,
+            players,
+        }
+    }
+
+    /// The player count asked for, if the error is about one.
+    pub const fn players_asked(&self) -> Option<usize> {
+        match self {
+            Self::Players { players, .. } | Self::NotCompiled { players } => Some(*players),
+            Self::UnknownName { .. } => None,
+        }
+    }
+}
+
+/// Player counts in words, smallest first: "3", "3 or 4", "2, 3, 4 or 6".
+fn in_words(counts: &[usize]) -> String {
+    let mut counts = counts.to_vec();
+    counts.sort_unstable();
+    let words: Vec<String> = counts.iter().map(ToString::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_say_what_was_asked_and_what_is_valid() {
+        let hearts = CatalogueError::players("Hearts", &[4, 3], 5);
+        assert_eq!(
+            hearts.to_string(),
+            "Hearts is played by 3 or 4 players, not 5"
+        );
+        let checkers = CatalogueError::players("chinese-checkers", &[2, 3, 4, 6], 5);
+        assert_eq!(
+            checkers.to_string(),
+            "chinese-checkers is played by 2, 3, 4 or 6 players, not 5"
+        );
+        assert_eq!(
+            CatalogueError::players("spades", &[3], 4).to_string(),
+            "spades is played by 3 players, not 4"
+        );
+        let compiled = CatalogueError::NotCompiled { players: 7 };
+        assert_eq!(
+            compiled.to_string(),
+            "7 players: the searchers are compiled for 2 to 6"
+        );
+        assert_eq!(compiled.players_asked(), Some(7));
+        let unknown = CatalogueError::UnknownName {
+            kind: "game",
+            name: "chess".into(),
+            known: vec!["hearts", "spades"],
+        };
+        assert_eq!(
+            unknown.to_string(),
+            "no game is called 'chess'; the games are hearts, spades"
+        );
+        assert_eq!(unknown.players_asked(), None);
+    }
+}
