@@ -70,7 +70,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {
-            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+            shallow(context, game, &ShallowBound::NONE, limits.depth, 0)
         })
     }
 
@@ -84,16 +84,22 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
         G: PositionHash<N>,
     {
         SearchContext::run(game, &limits, Some(Lent::new(memory)), |context| {
-            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+            shallow(context, game, &ShallowBound::NONE, limits.depth, 0)
         })
     }
 }
 
 /// The max^n value of `position`, or a value its bound's origin will not adopt.
+///
+/// The bound comes by reference and is read only where a cut-off may fire (past the node's
+/// alert) or a child's bound is made, so the nodes where nothing is cut neither unpack it nor
+/// keep its fields alive across their loop; the nodes one ply above the depth limit, two
+/// thirds of the interior nodes of a tree of branching three, run a loop with no child bounds
+/// at all.
 fn shallow<G: BoundedGame<N>, const N: usize>(
     context: &mut SearchContext<G, N>,
     position: &G,
-    bound: ShallowBound<G::Score>,
+    bound: &ShallowBound<G::Score>,
     depth: u32,
     ply: usize,
 ) -> [G::Score; N] {
@@ -106,26 +112,43 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
         return value;
     }
     let shallow_cuts = context.stats.cutoffs.shallow;
+    let best = if depth == 1 {
+        children::<G, N, true>(context, position, bound, &moves, depth, ply)
+    } else {
+        children::<G, N, false>(context, position, bound, &moves, depth, ply)
+    };
+    let kind = if context.stats.cutoffs.shallow == shallow_cuts {
+        EntryKind::Exact
+    } else {
+        EntryKind::MoveOnly
+    };
+    context.remember(&recall, depth, ply, kind, best, (0, false));
+    best
+}
+
+/// The loop over a node's children: the best so far, with the cut-offs between children.
+/// `FRONTIER` when the children are at the depth limit (visited in the loop, no bounds).
+#[inline(always)]
+fn children<G: BoundedGame<N>, const N: usize, const FRONTIER: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    bound: &ShallowBound<G::Score>,
+    moves: &G::Moves,
+    depth: u32,
+    ply: usize,
+) -> [G::Score; N] {
     let player = position.to_move();
+    // Below `alert` the mover's best fires neither cut-off (both tests grow with it): one
+    // comparison per child where nothing is cut.
+    let alert = Cut::<G, N>::alert(bound.origin.score());
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.as_slice().iter().enumerate() {
-        if index > 0 {
-            // Immediate before shallow, so a cut both rules allow counts as immediate.
-            if Cut::<G, N>::immediate(best[player], G::MAXP) {
-                context.stats.cutoffs.immediate += 1;
-                break;
-            }
-            if Cut::<G, N>::lemma(best[player], bound.origin.score())
-                && bound.origin.fails(&best)
-                && !bound.chain.fails(&best)
-            {
-                context.stats.cutoffs.shallow += 1;
-                break;
-            }
+        if index > 0 && best[player] >= alert && cuts(context, bound, &best, player) {
+            break;
         }
         let mut child = position.clone();
         child.play(mv);
-        let value = if depth == 1 {
+        let value = if FRONTIER {
             context.frontier(&child, ply + 1)
         } else {
             // Before the first child the node has no best: that child is not bounded by it.
@@ -135,7 +158,7 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
                 Need::to_replace(player, best[player], G::DELTA, true)
             };
             let child_bound = bound.child(own, player, child.to_move());
-            shallow(context, &child, child_bound, depth - 1, ply + 1)
+            shallow(context, &child, &child_bound, depth - 1, ply + 1)
         };
         if context.stopped() {
             break;
@@ -145,11 +168,30 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
             context.lines.adopt(ply, mv);
         }
     }
-    let kind = if context.stats.cutoffs.shallow == shallow_cuts {
-        EntryKind::Exact
-    } else {
-        EntryKind::MoveOnly
-    };
-    context.remember(&recall, depth, ply, kind, best, (0, false));
     best
+}
+
+/// Whether a node whose mover `player` has `best` stops before its next child, counting the
+/// cut-off: immediate before shallow, so a cut both rules allow counts as immediate. Out of
+/// line: called only past the node's alert.
+#[cold]
+#[inline(never)]
+fn cuts<G: BoundedGame<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    bound: &ShallowBound<G::Score>,
+    best: &[G::Score; N],
+    player: usize,
+) -> bool {
+    if Cut::<G, N>::immediate(best[player], G::MAXP) {
+        context.stats.cutoffs.immediate += 1;
+        return true;
+    }
+    if Cut::<G, N>::lemma(best[player], bound.origin.score())
+        && bound.origin.fails(best)
+        && !bound.chain.fails(best)
+    {
+        context.stats.cutoffs.shallow += 1;
+        return true;
+    }
+    false
 }
