@@ -10,10 +10,11 @@
 //! machine's drifting load disturbs far less than criterion's separate windows.
 //! `cargo bench --bench kernels -- paired` prints only the paired ratios.
 //!
-//! The group `maxn+table` compares max^n and its twin both lent a 16 MiB transposition table
-//! (cleared before each search), on merged trees (a node is the set of moves played, so
-//! move orders transpose) of the same sizes, the twin searching the specialised game through
-//! `Dynamic`: the same entries, hits and nodes (checked), the kernels alone differing.
+//! The groups `maxn+table`, `shallow+table` and `paranoid+table` compare each kernel and its
+//! twin both lent a 16 MiB transposition table (cleared before each search), on merged trees
+//! (a node is the set of moves played, so move orders transpose) of the same sizes, the twin
+//! searching the specialised game through `Dynamic`: the same entries, hits and nodes
+//! (checked), the kernels alone differing.
 
 #[path = "support/paired.rs"]
 mod paired;
@@ -24,7 +25,9 @@ use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
-use maxn::dynamic::{DynGame, DynMaxN, DynParanoid, DynSearcher, DynShallow, Dynamic};
+use maxn::dynamic::{
+    DynGame, DynMaxN, DynParanoid, DynSearchResult, DynSearcher, DynShallow, Dynamic,
+};
 use maxn::{Game, Limits, MaxN, Memory, Paranoid, Searcher, Shallow};
 use maxn_games::synthetic::{DynIntTree, Int, IntTree, MergedTree, Model, TreeSpec};
 use paired::Paired;
@@ -123,23 +126,40 @@ fn bench_pair<G, H, F, D, const N: usize>(
     );
 }
 
-/// Max^n and its twin, each lent a table, on merged trees of the sizes of [`TREES`].
+/// Each kernel and its twin, each lent a table, on merged trees of the sizes of [`TREES`]
+/// (paranoid on those of [`PARANOID_TREES`]).
 fn tables(c: &mut Criterion) {
     let paired = Paired::from_args();
-    let mut group = c.benchmark_group("maxn+table");
-    for (players, branching, depth) in TREES {
-        match players {
-            3 => bench_table::<3>(&mut group, &paired, branching, depth),
-            4 => bench_table::<4>(&mut group, &paired, branching, depth),
-            _ => bench_table::<6>(&mut group, &paired, branching, depth),
+    for kernel in ["maxn", "shallow", "paranoid"] {
+        let mut group = c.benchmark_group(format!("{kernel}+table"));
+        let trees = if kernel == "paranoid" {
+            PARANOID_TREES
+        } else {
+            TREES
+        };
+        for (players, branching, depth) in trees {
+            match players {
+                3 => bench_table::<3>(&mut group, &paired, kernel, branching, depth),
+                4 => bench_table::<4>(&mut group, &paired, kernel, branching, depth),
+                _ => bench_table::<6>(&mut group, &paired, kernel, branching, depth),
+            }
         }
+        group.finish();
     }
-    group.finish();
 }
+
+/// A merged tree, its twin's form, the limits and the input's label.
+type Merged<const N: usize> = (
+    MergedTree<Int<MAXSUM>, N>,
+    Dynamic<MergedTree<Int<MAXSUM>, N>, N>,
+    Limits,
+    String,
+);
 
 fn bench_table<const N: usize>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     paired: &Paired,
+    kernel: &str,
     branching: usize,
     depth: u32,
 ) {
@@ -147,41 +167,88 @@ fn bench_table<const N: usize>(
     let pool = (branching + depth as usize + 2) as u8;
     let tree = MergedTree::<Int<MAXSUM>, N>::root(2024, pool, branching as u8, depth as u8)
         .expect("a valid merged tree");
-    let twin = Dynamic(tree);
-    let limits = Limits::depth(depth);
+    let input = format!("{N} players, b={branching}, d={depth}, pool {pool}");
+    let merged = (tree, Dynamic(tree), Limits::depth(depth), input);
+    let label = format!("{kernel}+table");
+    match kernel {
+        "maxn" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            MaxN,
+            |twin, limits, memory| DynMaxN.search_with(twin, limits, memory),
+        ),
+        "shallow" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            Shallow,
+            |twin, limits, memory| DynShallow.search_with(twin, limits, memory),
+        ),
+        _ => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            Paranoid,
+            |twin, limits, memory| DynParanoid.search_with(twin, limits, memory),
+        ),
+    }
+}
+
+/// Measures a specialised searcher and its twin, each lent a 16 MiB table cleared before
+/// each search, after checking that they return the same (table hits included).
+fn table_pair<F, const N: usize>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    paired: &Paired,
+    label: &str,
+    (tree, twin, limits, input): Merged<N>,
+    fixed: F,
+    twin_with: impl Fn(
+        &Dynamic<MergedTree<Int<MAXSUM>, N>, N>,
+        Limits,
+        &mut Memory<u8, u32, N>,
+    ) -> DynSearchResult<u8, u32>,
+) where
+    F: Searcher<MergedTree<Int<MAXSUM>, N>, N>,
+{
     let table = || Memory::with_table(16 << 20).expect("a 16 MiB table");
     let (mut fixed_memory, mut twin_memory) = (table(), table());
-    let expected = MaxN.search_with(&tree, limits, &mut fixed_memory);
-    let result = DynMaxN.search_with(&twin, limits, &mut twin_memory);
-    assert_eq!(result, expected, "the twin with a table differs");
-    let input = format!("{N} players, b={branching}, d={depth}, pool {pool}");
+    let expected = fixed.search_with(&tree, limits, &mut fixed_memory);
+    let result = twin_with(&twin, limits, &mut twin_memory);
+    assert_eq!(
+        result, expected,
+        "the twin with a table differs: {label}, {input}"
+    );
     println!(
-        "maxn+table/{input}: {} nodes, {} table hits",
+        "{label}/{input}: {} nodes, {} table hits",
         expected.stats.nodes, expected.stats.table_hits
     );
     group.throughput(Throughput::Elements(expected.stats.nodes));
     group.bench_function(BenchmarkId::new("specialised", &input), |b| {
         b.iter(|| {
             fixed_memory.clear();
-            MaxN.search_with(black_box(&tree), limits, &mut fixed_memory)
+            fixed.search_with(black_box(&tree), limits, &mut fixed_memory)
         })
     });
     group.bench_function(BenchmarkId::new("dynamic", &input), |b| {
         b.iter(|| {
             twin_memory.clear();
-            DynMaxN.search_with(black_box(&twin), limits, &mut twin_memory)
+            twin_with(black_box(&twin), limits, &mut twin_memory)
         })
     });
     paired.compare(
-        &format!("maxn+table/paired/{input}"),
+        &format!("{label}/paired/{input}"),
         "specialised / dynamic nodes per second, both with a table",
         || {
             fixed_memory.clear();
-            MaxN.search_with(black_box(&tree), limits, &mut fixed_memory)
+            fixed.search_with(black_box(&tree), limits, &mut fixed_memory)
         },
         || {
             twin_memory.clear();
-            DynMaxN.search_with(black_box(&twin), limits, &mut twin_memory)
+            twin_with(black_box(&twin), limits, &mut twin_memory)
         },
     );
 }

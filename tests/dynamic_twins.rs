@@ -6,7 +6,8 @@
 mod support;
 
 use maxn::dynamic::{
-    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearcher, DynShallow, Dynamic,
+    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
+    Dynamic,
 };
 use maxn::{
     Game, Limits, MaxN, Memory, MoveOrdering, Paranoid, ParanoidBnB, PositionHash, Searcher,
@@ -138,34 +139,66 @@ fn dynamic_kernels_agree_on_points_games() {
     }
 }
 
-/// Dynamic max^n lent a memory against max^n lent an equal one, search after search with the
-/// memories kept (as an agent keeps its own): the twin stores and uses the same entries, so
-/// the results are equal to the last count, table hits included.
-fn agree_with_memory<G: PositionHash<N>, const N: usize>(
+/// A dynamic twin's search lent a memory (`DynMaxN::search_with` and its siblings, inherent
+/// methods: the twins' trait has none).
+type TwinWith<G, const N: usize> =
+    fn(
+        &Dynamic<G, N>,
+        Limits,
+        &mut Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>,
+    ) -> DynSearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score>;
+
+/// A twin lent a memory against its specialised searcher lent an equal one, search after
+/// search with the memories kept (as an agent keeps its own): the twin stores and uses the
+/// same entries, so the results are equal to the last count, table hits included. And the
+/// oracle: a search in the game's order that finished has the value and root move of `plain`
+/// without a table (plain max^n for the exact searchers, plain paranoid for the paranoid
+/// ones).
+#[allow(clippy::too_many_arguments)]
+fn agree_with_memory<G, F, P, const N: usize>(
     games: &[G],
     bytes: usize,
     ordering: MoveOrdering,
     budgets: &[Option<u64>],
     depths: std::ops::RangeInclusive<u32>,
-) -> u64 {
-    let mut fixed = Memory::with_table(bytes).unwrap().ordering(ordering);
-    let mut twin = fixed.clone();
+    fixed: F,
+    twin_with: TwinWith<G, N>,
+    plain: P,
+) -> u64
+where
+    G: PositionHash<N>,
+    F: Searcher<G, N>,
+    P: Searcher<G, N>,
+{
+    let mut fixed_memory = Memory::with_table(bytes).unwrap().ordering(ordering);
+    let mut twin_memory = fixed_memory.clone();
     let mut hits = 0;
     for (index, game) in games.iter().enumerate() {
+        let twin = Dynamic::<G, N>(game.clone());
         for depth in depths.clone() {
             for &budget in budgets {
                 let mut limits = Limits::depth(depth);
                 if let Some(nodes) = budget {
                     limits = limits.with_node_limit(nodes);
                 }
-                let expected = MaxN.search_with(game, limits, &mut fixed);
-                let result = DynMaxN.search_with(&Dynamic::<G, N>(game.clone()), limits, &mut twin);
-                assert_eq!(
-                    result,
-                    expected,
-                    "{} game {index}, {bytes} bytes, {ordering}, {limits:?}",
+                let case = format!(
+                    "{} on {} game {index}, {bytes} bytes, {ordering}, {limits:?}",
+                    F::NAME,
                     G::NAME
                 );
+                let expected = fixed.search_with(game, limits, &mut fixed_memory);
+                let result = twin_with(&twin, limits, &mut twin_memory);
+                assert_eq!(result, expected, "{case}");
+                // Other orderings break ties in another order, which may change the tuple.
+                if result.complete && ordering == MoveOrdering::Game {
+                    let reference = plain.search(game, Limits::depth(depth));
+                    assert_eq!(
+                        (result.value, result.best_move),
+                        (reference.value.to_vec(), reference.best_move),
+                        "{case}: not {}'s answer",
+                        P::NAME
+                    );
+                }
                 hits += expected.stats.table_hits;
             }
         }
@@ -173,24 +206,92 @@ fn agree_with_memory<G: PositionHash<N>, const N: usize>(
     hits
 }
 
-#[test]
-fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
+/// Every twin that takes a memory, on merged trees (transpositions everywhere) and Sergeant
+/// Major deals, each searched at every depth of its range, unlimited and under a node limit,
+/// with every ordering, a table of three buckets (replaced at almost every store) and one
+/// that holds everything.
+fn twins_with_memory_agree<F, P>(
+    fixed: F,
+    twin_with: TwinWith<MergedTree<Int<100>, 3>, 3>,
+    deal_twin_with: TwinWith<SergeantMajor<3>, 3>,
+    plain: P,
+) where
+    F: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
+    P: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
+{
     let trees: Vec<MergedTree<Int<100>, 3>> = (0..6)
         .map(|seed| MergedTree::root(seed, 9, 4, 6).expect("valid merged tree"))
         .collect();
     let deals: Vec<SergeantMajor<3>> = (0..3).map(SergeantMajor::random).collect();
-    // Three buckets (replaced at almost every store) to a table that holds everything.
     let small = 3 * maxn::TranspositionTable::<u8, u32, 3>::bucket_bytes();
     for ordering in MoveOrdering::ALL {
         for bytes in [small, 1 << 20] {
-            let hits = agree_with_memory(&trees, bytes, ordering, &[None, Some(300)], 1..=6)
-                + agree_with_memory(&deals, bytes, ordering, &[None, Some(2_000)], 6..=9);
+            let budgets = [None, Some(300)];
+            let hits = agree_with_memory(
+                &trees,
+                bytes,
+                ordering,
+                &budgets,
+                1..=6,
+                fixed,
+                twin_with,
+                plain,
+            ) + agree_with_memory(
+                &deals,
+                bytes,
+                ordering,
+                &[None, Some(2_000)],
+                6..=9,
+                fixed,
+                deal_twin_with,
+                plain,
+            );
             assert!(
                 hits > 0,
                 "{ordering}, {bytes} bytes: the table settled no node"
             );
         }
     }
+}
+
+#[test]
+fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
+    twins_with_memory_agree(
+        MaxN,
+        |game, limits, memory| DynMaxN.search_with(game, limits, memory),
+        |game, limits, memory| DynMaxN.search_with(game, limits, memory),
+        MaxN,
+    );
+}
+
+#[test]
+fn dynamic_shallow_with_a_memory_agrees_with_shallow_with_one() {
+    twins_with_memory_agree(
+        Shallow,
+        |game, limits, memory| DynShallow.search_with(game, limits, memory),
+        |game, limits, memory| DynShallow.search_with(game, limits, memory),
+        MaxN,
+    );
+}
+
+#[test]
+fn dynamic_paranoid_with_a_memory_agrees_with_paranoid_with_one() {
+    twins_with_memory_agree(
+        Paranoid,
+        |game, limits, memory| DynParanoid.search_with(game, limits, memory),
+        |game, limits, memory| DynParanoid.search_with(game, limits, memory),
+        Paranoid,
+    );
+}
+
+#[test]
+fn dynamic_paranoid_bnb_with_a_memory_agrees_with_paranoid_bnb_with_one() {
+    twins_with_memory_agree(
+        ParanoidBnB,
+        |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
+        |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
+        Paranoid,
+    );
 }
 
 #[test]

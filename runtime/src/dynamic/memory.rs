@@ -6,6 +6,7 @@ use crate::dynamic::{DynGame, DynSearchContext};
 use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
+use crate::search::Window;
 use crate::transposition::{Entry, EntryKind, SOLVED};
 
 /// A dynamic game whose positions carry a 64-bit hash: the twin of
@@ -47,13 +48,45 @@ pub(crate) trait Remember<G: DynGame> {
 
     /// Stores the exact value in the node's value slot (nothing when a limit stopped the
     /// search).
+    #[inline(always)]
     fn remember_exact(
         &mut self,
         context: &DynSearchContext<G>,
         recall: &Self::Recall,
         depth: u32,
         ply: usize,
+    ) {
+        self.remember(context, recall, depth, ply, EntryKind::Exact, 0);
+    }
+
+    /// Whether the node stores its result: a kernel keeps what deciding the entry's kind
+    /// takes only then, as the specialised kernels do.
+    fn is_on(recall: &Self::Recall) -> bool;
+
+    /// Stores the node's value slot as `kind`, a bound on `player`'s component (nothing when
+    /// a limit stopped the search): what the specialised kernels' `remember` stores.
+    fn remember(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &Self::Recall,
+        depth: u32,
+        ply: usize,
+        kind: EntryKind,
+        player: usize,
     );
+
+    /// What a paranoid node searched for `root` within `window` takes from the recalled
+    /// entry, as the specialised kernel does: an exact value, or a bound the window excludes
+    /// (its stand-in tuple, counted as a table cut-off), written to the node's value slot;
+    /// `true` when the node is settled.
+    fn paranoid_hit(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+        root: usize,
+        window: &Window<G::Score>,
+    ) -> bool;
 }
 
 impl<G: DynGame> Remember<G> for () {
@@ -68,7 +101,33 @@ impl<G: DynGame> Remember<G> for () {
     }
 
     #[inline(always)]
-    fn remember_exact(&mut self, _: &DynSearchContext<G>, _: &(), _: u32, _: usize) {}
+    fn is_on(_: &()) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn remember(
+        &mut self,
+        _: &DynSearchContext<G>,
+        _: &(),
+        _: u32,
+        _: usize,
+        _: EntryKind,
+        _: usize,
+    ) {
+    }
+
+    #[inline(always)]
+    fn paranoid_hit(
+        &mut self,
+        _: &mut DynSearchContext<G>,
+        _: &(),
+        _: usize,
+        _: usize,
+        _: &Window<G::Score>,
+    ) -> bool {
+        false
+    }
 }
 
 /// A memory of width `W` (at least the game's player count) lent to one dynamic search.
@@ -187,12 +246,56 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
     }
 
     #[inline(always)]
-    fn remember_exact(
+    fn is_on(recall: &Self::Recall) -> bool {
+        recall.on
+    }
+
+    #[inline(always)]
+    fn paranoid_hit(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+        root: usize,
+        window: &Window<G::Score>,
+    ) -> bool {
+        let Some(entry) = recall
+            .entry
+            .filter(|entry| usize::from(entry.player) == root)
+        else {
+            return false;
+        };
+        let score = entry.value[root];
+        let bound = match entry.kind {
+            EntryKind::Exact => false,
+            EntryKind::Lower if window.excludes_at_least(score) => true,
+            EntryKind::Upper if window.excludes_at_most(score) => true,
+            _ => return false,
+        };
+        context.stats.table_hits += 1;
+        if entry.depth != SOLVED {
+            context.stats.horizon_leaves += 1;
+        }
+        if bound {
+            context.stats.cutoffs.table += 1;
+            context.set_bound(ply, root, score);
+        } else {
+            let slot = context.slot_mut(ply);
+            let players = slot.len();
+            slot.copy_from_slice(&entry.value[..players]);
+        }
+        true
+    }
+
+    #[inline(always)]
+    fn remember(
         &mut self,
         context: &DynSearchContext<G>,
         recall: &Self::Recall,
         depth: u32,
         ply: usize,
+        kind: EntryKind,
+        player: usize,
     ) {
         if !recall.on || context.stopped() || depth >= u32::from(SOLVED) {
             return;
@@ -209,8 +312,8 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
                 hint: recall.hint,
                 depth: if solved { SOLVED } else { depth as u8 },
                 reached: depth as u8,
-                kind: EntryKind::Exact,
-                player: 0,
+                kind,
+                player: player as u8,
                 strict: false,
                 generation: self.memory.generation(),
             },

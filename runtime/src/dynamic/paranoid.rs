@@ -1,21 +1,29 @@
 //! Paranoid alpha-beta over a [`DynGame`], and its branch-and-bound form: the dynamic twins of
 //! [`Paranoid`](crate::Paranoid) and [`ParanoidBnB`](crate::ParanoidBnB).
 
+use crate::dynamic::memory::{DynLent, Remember};
 use crate::dynamic::{
-    DynGame, DynMonotonicHeuristic, DynSearchContext, DynSearchResult, DynSearcher,
+    DynGame, DynMonotonicHeuristic, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher,
 };
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::search::Window;
+use crate::transposition::EntryKind;
 
 /// Paranoid alpha-beta with the player count read at run time; visits the same nodes and
 /// returns the same result as [`Paranoid`](crate::Paranoid).
+///
+/// With a [`Memory`] ([`search_with`](Self::search_with)) it is the twin of
+/// [`Paranoid`](crate::Paranoid)'s `search_with`: the same entries stored and used, so the
+/// same result and counts.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DynParanoid;
 
 /// Paranoid alpha-beta with branch and bound on the root player's heuristic bounds, with the
 /// player count and bounds read at run time; visits the same nodes and returns the same result
-/// as [`ParanoidBnB`](crate::ParanoidBnB).
+/// as [`ParanoidBnB`](crate::ParanoidBnB), with a [`Memory`] too
+/// ([`search_with`](Self::search_with)).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DynParanoidBnB;
 
@@ -24,6 +32,32 @@ impl<G: DynGame> DynSearcher<G> for DynParanoid {
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         search::<G, NoBounds>(game, limits)
+    }
+}
+
+impl DynParanoid {
+    /// Searches `game` within `limits` with `memory`, a memory of width `W` at least the
+    /// game's player count, as [`DynMaxN::search_with`](crate::dynamic::DynMaxN::search_with)
+    /// does. Panics naming the game if `W` is less.
+    pub fn search_with<G: DynPositionHash, const W: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, W>,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        search_with::<G, NoBounds, W>(game, limits, memory)
+    }
+}
+
+impl DynParanoidBnB {
+    /// Searches `game` within `limits` with `memory`, as [`DynParanoid::search_with`].
+    pub fn search_with<G: DynMonotonicHeuristic + DynPositionHash, const W: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, W>,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        search_with::<G, HeuristicBounds, W>(game, limits, memory)
     }
 }
 
@@ -71,20 +105,54 @@ fn search<G: DynGame, B: RootBounds<G>>(
 ) -> DynSearchResult<G::Move, G::Score> {
     let mut context = DynSearchContext::new(game, &limits);
     let root = game.to_move();
-    paranoid::<G, B>(&mut context, game, limits.depth, 0, root, Window::OPEN);
+    let node = Node {
+        depth: limits.depth,
+        ply: 0,
+        root,
+    };
+    paranoid::<G, B, ()>(&mut context, game, node, Window::OPEN, &mut ());
     context.finish(game)
+}
+
+fn search_with<G: DynPositionHash, B: RootBounds<G>, const W: usize>(
+    game: &G,
+    limits: Limits,
+    memory: &mut Memory<G::Move, G::Score, W>,
+) -> DynSearchResult<G::Move, G::Score> {
+    let mut lent = DynLent::new(memory, game);
+    let mut context = DynSearchContext::new(game, &limits);
+    let root = game.to_move();
+    let node = Node {
+        depth: limits.depth,
+        ply: 0,
+        root,
+    };
+    paranoid::<G, B, _>(&mut context, game, node, Window::OPEN, &mut lent);
+    let mut result = context.finish(game);
+    if result.complete {
+        lent.extend_line(game, limits.depth, &mut result.principal_line);
+    }
+    result
+}
+
+/// Where a node is: what does not change along the loop over its children.
+#[derive(Clone, Copy)]
+struct Node {
+    depth: u32,
+    ply: usize,
+    root: usize,
 }
 
 /// Leaves in value slot `ply` the paranoid value of `position` for `root`, fail-soft within
 /// `window` (see [`Window`]).
-fn paranoid<G: DynGame, B: RootBounds<G>>(
+fn paranoid<G: DynGame, B: RootBounds<G>, R: Remember<G>>(
     context: &mut DynSearchContext<G>,
     position: &G,
-    depth: u32,
-    ply: usize,
-    root: usize,
+    node: Node,
     mut window: Window<G::Score>,
+    memory: &mut R,
 ) {
+    let Node { depth, ply, root } = node;
     if !context.enter(ply) {
         return;
     }
@@ -110,6 +178,16 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
     if moves.is_empty() {
         return context.stuck(position, ply);
     }
+    let recall = memory.recall(context, position, depth, ply, &mut moves);
+    if memory.paranoid_hit(context, &recall, ply, root, &window) {
+        return;
+    }
+    let entry_window = window;
+    let cutoffs = if R::is_on(&recall) {
+        context.stats.cutoffs.total()
+    } else {
+        0
+    };
     let maximising = position.to_move() == root;
     for (index, &mv) in moves.as_slice().iter().enumerate() {
         if index > 0 {
@@ -139,7 +217,12 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
         if depth == 1 {
             context.frontier(&child, ply + 1);
         } else {
-            paranoid::<G, B>(context, &child, depth - 1, ply + 1, root, window);
+            let child_node = Node {
+                depth: depth - 1,
+                ply: ply + 1,
+                root,
+            };
+            paranoid::<G, B, R>(context, &child, child_node, window, memory);
         }
         if context.stopped() {
             break;
@@ -164,5 +247,18 @@ fn paranoid<G: DynGame, B: RootBounds<G>>(
                 window.lower_beta(score);
             }
         }
+    }
+    if R::is_on(&recall) {
+        let score = context.score(ply, root);
+        let kind = if context.stats.cutoffs.total() == cutoffs {
+            EntryKind::Exact
+        } else if entry_window.fails_high(score) {
+            EntryKind::Lower
+        } else if entry_window.fails_low(score) {
+            EntryKind::Upper
+        } else {
+            EntryKind::MoveOnly
+        };
+        memory.remember(context, &recall, depth, ply, kind, root);
     }
 }

@@ -2,15 +2,24 @@
 //! [`Shallow`](crate::Shallow).
 
 use crate::bounds::Bounds;
-use crate::dynamic::{DynBoundedGame, DynSearchContext, DynSearchResult, DynSearcher};
+use crate::dynamic::memory::{DynLent, Remember};
+use crate::dynamic::{
+    DynBoundedGame, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher,
+};
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 use crate::search::ancestors::{Need, ShallowBound, leaves_no_room};
+use crate::transposition::EntryKind;
 
 /// Immediate and shallow pruning with the player count and bounds read at run time; visits the
 /// same nodes, makes the same cut-offs and returns the same result as
 /// [`Shallow`](crate::Shallow) (see there for the rules and why they are exact).
+///
+/// With a [`Memory`] ([`search_with`](Self::search_with)) it is the twin of
+/// [`Shallow`](crate::Shallow)'s `search_with`: the same entries stored and used, so the same
+/// result and counts.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DynShallow;
 
@@ -20,27 +29,71 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
         let mut context = DynSearchContext::new(game, &limits);
         let bounds = game.bounds();
+        let node = Node {
+            depth: limits.depth,
+            ply: 0,
+        };
         shallow(
             &mut context,
             &bounds,
             game,
             ShallowBound::NONE,
-            limits.depth,
-            0,
+            node,
+            &mut (),
         );
         context.finish(game)
     }
 }
 
+impl DynShallow {
+    /// Searches `game` within `limits` with `memory`, a memory of width `W` at least the
+    /// game's player count, as [`DynMaxN::search_with`](crate::dynamic::DynMaxN::search_with)
+    /// does. Panics naming the game if `W` is less.
+    pub fn search_with<G: DynBoundedGame + DynPositionHash, const W: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, W>,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        let mut lent = DynLent::new(memory, game);
+        let mut context = DynSearchContext::new(game, &limits);
+        let bounds = game.bounds();
+        let node = Node {
+            depth: limits.depth,
+            ply: 0,
+        };
+        shallow(
+            &mut context,
+            &bounds,
+            game,
+            ShallowBound::NONE,
+            node,
+            &mut lent,
+        );
+        let mut result = context.finish(game);
+        if result.complete {
+            lent.extend_line(game, limits.depth, &mut result.principal_line);
+        }
+        result
+    }
+}
+
+/// Where a node is.
+#[derive(Clone, Copy)]
+struct Node {
+    depth: u32,
+    ply: usize,
+}
+
 /// Leaves in value slot `ply` the max^n value of `position`, or a value its bound's origin
 /// will not adopt.
-fn shallow<G: DynBoundedGame>(
+fn shallow<G: DynBoundedGame, R: Remember<G>>(
     context: &mut DynSearchContext<G>,
     bounds: &Bounds<G::Score>,
     position: &G,
     bound: ShallowBound<G::Score>,
-    depth: u32,
-    ply: usize,
+    Node { depth, ply }: Node,
+    memory: &mut R,
 ) {
     if !context.enter(ply) {
         return;
@@ -56,6 +109,11 @@ fn shallow<G: DynBoundedGame>(
     if moves.is_empty() {
         return context.stuck(position, ply);
     }
+    let recall = memory.recall(context, position, depth, ply, &mut moves);
+    if memory.exact_hit(context, &recall, ply) {
+        return;
+    }
+    let shallow_cuts = context.stats.cutoffs.shallow;
     let player = position.to_move();
     let delta = bounds.delta;
     for (index, &mv) in moves.as_slice().iter().enumerate() {
@@ -85,7 +143,11 @@ fn shallow<G: DynBoundedGame>(
                 Need::to_replace(player, context.score(ply, player), delta, true)
             };
             let child_bound = bound.child(own, player, child.to_move());
-            shallow(context, bounds, &child, child_bound, depth - 1, ply + 1);
+            let child_node = Node {
+                depth: depth - 1,
+                ply: ply + 1,
+            };
+            shallow(context, bounds, &child, child_bound, child_node, memory);
         }
         if context.stopped() {
             break;
@@ -93,5 +155,13 @@ fn shallow<G: DynBoundedGame>(
         if index == 0 || context.child_score(ply, player) > context.score(ply, player) {
             context.adopt(ply, mv);
         }
+    }
+    if R::is_on(&recall) {
+        let kind = if context.stats.cutoffs.shallow == shallow_cuts {
+            EntryKind::Exact
+        } else {
+            EntryKind::MoveOnly
+        };
+        memory.remember(context, &recall, depth, ply, kind, 0);
     }
 }

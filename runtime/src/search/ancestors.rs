@@ -297,6 +297,23 @@ impl<G: BoundedGame<N>, const N: usize> Cut<G, N> {
         Self::leaves_no_room(best.saturating_add(needs), G::MAXSUM)
     }
 
+    /// The least best score of the mover at which [`immediate`](Self::immediate) with
+    /// `maxp` or [`lemma`](Self::lemma) with `needs` may hold: below it neither does, so a
+    /// kernel can test the two only from there. For integers it is at most one step below
+    /// the first score that fires either (`best < maxp - delta` leaves `best + delta <
+    /// maxp`, `best < maxsum - delta - needs` leaves `best + needs + delta < maxsum`, with
+    /// no overflow); for continuous scores, whose sums round, it is `LOWEST`: always test.
+    #[inline(always)]
+    pub(crate) fn alert(needs: G::Score) -> G::Score {
+        if G::Score::IS_INTEGER {
+            let immediate = G::MAXP.saturating_sub(G::DELTA);
+            let lemma = G::MAXSUM.saturating_sub(G::DELTA).saturating_sub(needs);
+            if lemma < immediate { lemma } else { immediate }
+        } else {
+            G::Score::LOWEST
+        }
+    }
+
     /// Whether no later child can be strictly better for the mover than `best` at all, the
     /// most the mover can get being `cap` (`maxp`, or a heuristic upper bound).
     #[inline(always)]

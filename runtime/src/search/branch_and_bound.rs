@@ -91,15 +91,26 @@ fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     if let Some(settled) = context.settle(&recall, &parent) {
         return settled;
     }
-    let outcome =
-        expand::<G, N, ALPHA_BETA>(context, position, parent, moves.as_slice(), depth, ply);
+    // Children at the depth limit get a loop of their own, in which every child's outcome is
+    // its exact value: no outcome to match, no child's need to make.
+    let outcome = if depth == 1 {
+        expand::<G, N, ALPHA_BETA, true>(context, position, parent, moves.as_slice(), depth, ply)
+    } else {
+        expand::<G, N, ALPHA_BETA, false>(context, position, parent, moves.as_slice(), depth, ply)
+    };
     context.remember_outcome(&recall, depth, ply, &outcome, &parent);
     outcome
 }
 
 /// The search of a node's children (or none, when the heuristic shows the parent will not
 /// adopt the node).
-fn expand<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
+#[inline(always)]
+fn expand<
+    G: MonotonicHeuristic<N>,
+    const N: usize,
+    const ALPHA_BETA: bool,
+    const FRONTIER: bool,
+>(
     context: &mut SearchContext<G, N>,
     position: &G,
     parent: Need<G::Score>,
@@ -147,9 +158,10 @@ fn expand<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     for (index, &mv) in moves.iter().enumerate() {
         let mut child = position.clone();
         child.play(mv);
-        let need = best.need(mover, index, G::DELTA);
-        let searched = search_heuristic_child(context, &child, depth - 1, ply + 1, |context| {
-            node::<G, N, ALPHA_BETA>(context, &child, need, depth - 1, ply + 1)
+        let left = if FRONTIER { 0 } else { depth - 1 };
+        let searched = search_heuristic_child(context, &child, left, ply + 1, |context| {
+            let need = best.need(mover, index, G::DELTA);
+            node::<G, N, ALPHA_BETA>(context, &child, need, left, ply + 1)
         });
         let Some(outcome) = searched else {
             break;

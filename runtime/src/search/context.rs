@@ -70,6 +70,13 @@ pub(crate) struct Recall<M, S: Score, const N: usize> {
 }
 
 impl<M, S: Score, const N: usize> Recall<M, S, N> {
+    /// Whether the node uses the memory: only then will it store its result, so only then
+    /// need a kernel keep what deciding the entry's kind takes.
+    #[inline(always)]
+    pub(crate) fn is_on(&self) -> bool {
+        self.on
+    }
+
     /// Nothing recalled, nothing to store: the search has no memory.
     const OFF: Self = Self {
         key: 0,

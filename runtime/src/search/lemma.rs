@@ -61,7 +61,7 @@ pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
 ) -> SearchResult<G::Move, G::Score, N> {
     const { assert!(N >= 2, "Lemma-1 pruning needs at least two players") };
     SearchContext::run(game, &limits, lent, |context| {
-        node::<G, N, SPECULATE>(context, game, Ancestors::ROOT, limits.depth, 0).root_value()
+        node::<G, N, SPECULATE>(context, game, &Ancestors::ROOT, limits.depth, 0).root_value()
     })
 }
 
@@ -69,7 +69,7 @@ pub(crate) fn search<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
 pub(crate) fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
-    window: Ancestors<G::Score, N>,
+    window: &Ancestors<G::Score, N>,
     depth: u32,
     ply: usize,
 ) -> Outcome<G::Score, N> {
@@ -91,7 +91,7 @@ pub(crate) fn node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
 fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     context: &mut SearchContext<G, N>,
     position: &G,
-    window: Ancestors<G::Score, N>,
+    window: &Ancestors<G::Score, N>,
     moves: &[G::Move],
     depth: u32,
     ply: usize,
@@ -100,11 +100,13 @@ fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     let last = moves.len() - 1;
     let all_needs = window.lemma_sum(mover, N - 1);
     if depth == 1 {
-        return frontier_node::<G, N, SPECULATE>(context, position, &window, moves, all_needs, ply);
+        return frontier_node::<G, N, SPECULATE>(context, position, window, moves, all_needs, ply);
     }
     // Without a parent's need this node's best is always adoptable above, so it never hands
     // the ancestors' needs down (their prunes would all be re-searched).
     let may_inherit = window.parent().is_active();
+    // Below `alert` the mover's best fires neither test: one comparison per child.
+    let alert = Cut::<G, N>::alert(all_needs);
 
     let mut best = Best::<G::Score, N>::new();
     // The children pruned speculatively, in generation order, and the farthest level (from
@@ -123,7 +125,7 @@ fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
             && best.found
             && window.parent().fails(&best.value);
         let child_window = window.child(best.need(mover, index, G::DELTA), inherit);
-        let outcome = node::<G, N, SPECULATE>(context, &child, child_window, depth - 1, ply + 1);
+        let outcome = node::<G, N, SPECULATE>(context, &child, &child_window, depth - 1, ply + 1);
         if context.stopped() {
             return Outcome::Exact(best.value);
         }
@@ -139,14 +141,14 @@ fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
                 pruned_claim = pruned_claim.max(claim - 1);
             }
         }
-        if best.found && index < last {
+        if best.found && index < last && best.value[mover] >= alert {
             let score = best.value[mover];
             if Cut::<G, N>::immediate(score, G::MAXP) {
                 context.stats.cutoffs.immediate += 1;
                 break;
             }
             if Cut::<G, N>::lemma(score, all_needs)
-                && let Some(claim) = lemma_claim::<G, N>(&window, &best.value, mover)
+                && let Some(claim) = lemma_claim::<G, N>(window, &best.value, mover)
             {
                 let claim = claim.max(pruned_claim);
                 let cutoffs = &mut context.stats.cutoffs;
@@ -173,7 +175,7 @@ fn expand<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
     research::<G, N, SPECULATE>(
         context,
         position,
-        &window,
+        window,
         moves,
         pruned.as_slice(),
         pruned_claim,
@@ -198,6 +200,7 @@ fn frontier_node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
 ) -> Outcome<G::Score, N> {
     let mover = position.to_move();
     let last = moves.len() - 1;
+    let alert = Cut::<G, N>::alert(all_needs);
     let mut best = [G::Score::ZERO; N];
     for (index, &mv) in moves.iter().enumerate() {
         let mut child = position.clone();
@@ -215,6 +218,9 @@ fn frontier_node<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
             break;
         }
         let score = best[mover];
+        if score < alert {
+            continue;
+        }
         if Cut::<G, N>::immediate(score, G::MAXP) {
             context.stats.cutoffs.immediate += 1;
             break;
@@ -289,7 +295,7 @@ fn research<G: BoundedGame<N>, const N: usize, const SPECULATE: bool>(
         let outcome = node::<G, N, SPECULATE>(
             context,
             &child,
-            window.child(need, false),
+            &window.child(need, false),
             depth - 1,
             ply + 1,
         );

@@ -243,7 +243,7 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
     context: &mut SearchContext<G, N>,
     position: &G,
     node: Node<G::Score>,
-    mut window: Window<G::Score>,
+    window: Window<G::Score>,
 ) -> [G::Score; N] {
     let Node {
         depth, ply, root, ..
@@ -300,13 +300,85 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         }
     }
     let entry_window = window;
-    let cutoffs = context.stats.cutoffs.total();
+    // The count of cut-offs decides the kind of the node's entry; a node that stores none
+    // does not sum the counters (seven loads and adds at every interior node). Out of line,
+    // so that the sum is not computed ahead of the test.
+    let cutoffs = if recall.is_on() {
+        cutoff_count(context)
+    } else {
+        0
+    };
+    // The loop for each side and for children at the depth limit, so that neither test is
+    // made again at every child.
+    let loop_node = Loop {
+        position,
+        moves: moves.as_slice(),
+        node,
+        known,
+    };
     let maximising = position.to_move() == root;
+    let best = match (maximising, depth == 1) {
+        (true, true) => children::<G, N, B, true, true>(context, loop_node, window),
+        (true, false) => children::<G, N, B, true, false>(context, loop_node, window),
+        (false, true) => children::<G, N, B, false, true>(context, loop_node, window),
+        (false, false) => children::<G, N, B, false, false>(context, loop_node, window),
+    };
+    if recall.is_on() {
+        let score = best[root];
+        let kind = if cutoff_count(context) == cutoffs {
+            EntryKind::Exact
+        } else if entry_window.fails_high(score) {
+            EntryKind::Lower
+        } else if entry_window.fails_low(score) {
+            EntryKind::Upper
+        } else {
+            EntryKind::MoveOnly
+        };
+        context.remember(&recall, depth, ply, kind, best, (root, false));
+    }
+    best
+}
+
+/// What the loop over a node's children reads: the node, its moves, where it is, and the
+/// root player's heuristic bounds there.
+struct Loop<'a, G: Game<N>, const N: usize> {
+    position: &'a G,
+    moves: &'a [G::Move],
+    node: Node<G::Score>,
+    known: Option<(G::Score, G::Score)>,
+}
+
+/// The cut-offs counted so far, of every kind.
+#[inline(never)]
+fn cutoff_count<G: Game<N>, const N: usize>(context: &SearchContext<G, N>) -> u64 {
+    context.stats.cutoffs.total()
+}
+
+/// The loop over a node's children, fail-soft within `window`: `MAXIMISING` where the root
+/// player moves, `FRONTIER` when the children are at the depth limit.
+#[inline(always)]
+fn children<
+    G: Game<N>,
+    const N: usize,
+    B: RootBounds<G, N>,
+    const MAXIMISING: bool,
+    const FRONTIER: bool,
+>(
+    context: &mut SearchContext<G, N>,
+    Loop {
+        position,
+        moves,
+        node,
+        known,
+    }: Loop<'_, G, N>,
+    mut window: Window<G::Score>,
+) -> [G::Score; N] {
+    let Node { ply, root, .. } = node;
     let mut best = [G::Score::ZERO; N];
-    for (index, &mv) in moves.as_slice().iter().enumerate() {
+    for (index, &mv) in moves.iter().enumerate() {
         if index > 0 {
             let score = best[root];
-            if maximising {
+            if MAXIMISING {
                 if window.fails_high(score) {
                     context.stats.cutoffs.alpha_beta += 1;
                     break;
@@ -328,18 +400,18 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         }
         let mut child = position.clone();
         child.play(mv);
-        let value = if depth == 1 {
+        let value = if FRONTIER {
             context.frontier(&child, ply + 1)
         } else if let Some(probe) = node
             .step
             .filter(|_| index > 0)
-            .and_then(|step| zero_window(&window, maximising, step))
+            .and_then(|step| zero_window(&window, MAXIMISING, step))
         {
             let value = paranoid::<G, N, B>(context, &child, node.child(), probe);
             let score = value[root];
             // Better than the best so far and not beyond an edge some ancestor really has:
             // the exact value is needed, as the full window gives it.
-            let worth_knowing = if maximising {
+            let worth_knowing = if MAXIMISING {
                 score > window.alpha && (score < window.beta || !window.has_beta)
             } else {
                 score < window.beta && (score > window.alpha || !window.has_alpha)
@@ -361,7 +433,7 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         {
             promise_broken(G::NAME, root, score, low, high);
         }
-        let better = if maximising {
+        let better = if MAXIMISING {
             score > best[root]
         } else {
             score < best[root]
@@ -369,24 +441,13 @@ pub(crate) fn paranoid<G: Game<N>, const N: usize, B: RootBounds<G, N>>(
         if index == 0 || better {
             best = value;
             context.lines.adopt(ply, mv);
-            if maximising {
+            if MAXIMISING {
                 window.raise_alpha(score);
             } else {
                 window.lower_beta(score);
             }
         }
     }
-    let score = best[root];
-    let kind = if context.stats.cutoffs.total() == cutoffs {
-        EntryKind::Exact
-    } else if entry_window.fails_high(score) {
-        EntryKind::Lower
-    } else if entry_window.fails_low(score) {
-        EntryKind::Upper
-    } else {
-        EntryKind::MoveOnly
-    };
-    context.remember(&recall, depth, ply, kind, best, (root, false));
     best
 }
 

@@ -77,7 +77,7 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
 
     fn search(&self, game: &G, limits: Limits) -> SearchResult<G::Move, G::Score, N> {
         SearchContext::run(game, &limits, None, |context| {
-            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+            shallow(context, game, &ShallowBound::NONE, limits.depth, 0)
         })
     }
 
@@ -91,16 +91,22 @@ impl<G: BoundedGame<N>, const N: usize> Searcher<G, N> for Shallow {
         G: PositionHash<N>,
     {
         SearchContext::run(game, &limits, Some(Lent::new(memory)), |context| {
-            shallow(context, game, ShallowBound::NONE, limits.depth, 0)
+            shallow(context, game, &ShallowBound::NONE, limits.depth, 0)
         })
     }
 }
 
 /// The max^n value of `position`, or a value its bound's origin will not adopt.
+///
+/// The bound comes by reference and is read only where a cut-off may fire (past the node's
+/// alert) or a child's bound is made, so the nodes where nothing is cut neither unpack it nor
+/// keep its fields alive across their loop; the nodes one ply above the depth limit, two
+/// thirds of the interior nodes of a tree of branching three, run a loop with no child bounds
+/// at all.
 fn shallow<G: BoundedGame<N>, const N: usize>(
     context: &mut SearchContext<G, N>,
     position: &G,
-    bound: ShallowBound<G::Score>,
+    bound: &ShallowBound<G::Score>,
     depth: u32,
     ply: usize,
 ) -> [G::Score; N] {
@@ -112,51 +118,120 @@ fn shallow<G: BoundedGame<N>, const N: usize>(
     if let Some(value) = context.exact_hit(&recall) {
         return value;
     }
-    let shallow_cuts = context.stats.cutoffs.shallow;
-    let player = position.to_move();
-    let mut best = [G::Score::ZERO; N];
-    for (index, &mv) in moves.as_slice().iter().enumerate() {
-        if index > 0 {
-            // Immediate before shallow, so a cut both rules allow counts as immediate.
-            if Cut::<G, N>::immediate(best[player], G::MAXP) {
-                context.stats.cutoffs.immediate += 1;
-                break;
-            }
-            if Cut::<G, N>::lemma(best[player], bound.origin.score())
-                && bound.origin.fails(&best)
-                && !bound.chain.fails(&best)
-            {
-                context.stats.cutoffs.shallow += 1;
-                break;
-            }
-        }
-        let mut child = position.clone();
-        child.play(mv);
-        let value = if depth == 1 {
-            context.frontier(&child, ply + 1)
+    // The count of shallow cut-offs decides the kind of the node's entry, so only a node
+    // that stores one keeps it.
+    let shallow_cuts = if recall.is_on() {
+        context.stats.cutoffs.shallow
+    } else {
+        0
+    };
+    let best = if depth == 1 {
+        children::<G, N, true>(context, position, bound, &moves, depth, ply)
+    } else {
+        children::<G, N, false>(context, position, bound, &moves, depth, ply)
+    };
+    if recall.is_on() {
+        let kind = if context.stats.cutoffs.shallow == shallow_cuts {
+            EntryKind::Exact
         } else {
-            // Before the first child the node has no best: that child is not bounded by it.
-            let own = if index == 0 {
-                Need::NONE
-            } else {
-                Need::to_replace(player, best[player], G::DELTA, true)
-            };
-            let child_bound = bound.child(own, player, child.to_move());
-            shallow(context, &child, child_bound, depth - 1, ply + 1)
+            EntryKind::MoveOnly
         };
+        context.remember(&recall, depth, ply, kind, best, (0, false));
+    }
+    best
+}
+
+/// The loop over a node's children: the best so far, with the cut-offs between children.
+/// `FRONTIER` when the children are at the depth limit (visited in the loop, no bounds).
+/// The first child is searched before the loop, which then neither asks whether the node has
+/// a best yet nor tests a cut-off before its first child.
+#[inline(always)]
+fn children<G: BoundedGame<N>, const N: usize, const FRONTIER: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    bound: &ShallowBound<G::Score>,
+    moves: &G::Moves,
+    depth: u32,
+    ply: usize,
+) -> [G::Score; N] {
+    let player = position.to_move();
+    let Some((&first, rest)) = moves.as_slice().split_first() else {
+        return [G::Score::ZERO; N];
+    };
+    // Before the first child the node has no best: that child is not bounded by it.
+    let value = child::<G, N, FRONTIER>(context, position, bound, Need::NONE, first, depth, ply);
+    if context.stopped() {
+        return [G::Score::ZERO; N];
+    }
+    let mut best = value;
+    context.lines.adopt(ply, first);
+    // Below `alert` the mover's best fires neither cut-off (both tests grow with it): one
+    // comparison per child where nothing is cut.
+    let alert = Cut::<G, N>::alert(bound.origin.score());
+    for &mv in rest {
+        if best[player] >= alert && cuts(context, bound, &best, player) {
+            break;
+        }
+        let own = if FRONTIER {
+            Need::NONE
+        } else {
+            Need::to_replace(player, best[player], G::DELTA, true)
+        };
+        let value = child::<G, N, FRONTIER>(context, position, bound, own, mv, depth, ply);
         if context.stopped() {
             break;
         }
-        if index == 0 || value[player] > best[player] {
+        if value[player] > best[player] {
             best = value;
             context.lines.adopt(ply, mv);
         }
     }
-    let kind = if context.stats.cutoffs.shallow == shallow_cuts {
-        EntryKind::Exact
-    } else {
-        EntryKind::MoveOnly
-    };
-    context.remember(&recall, depth, ply, kind, best, (0, false));
     best
+}
+
+/// The value of the child after `mv`, whose parent (this node's mover) needs `own` of it:
+/// visited in the loop at the depth limit, else searched with its bound.
+#[inline(always)]
+fn child<G: BoundedGame<N>, const N: usize, const FRONTIER: bool>(
+    context: &mut SearchContext<G, N>,
+    position: &G,
+    bound: &ShallowBound<G::Score>,
+    own: Need<G::Score>,
+    mv: G::Move,
+    depth: u32,
+    ply: usize,
+) -> [G::Score; N] {
+    let mut child = position.clone();
+    child.play(mv);
+    if FRONTIER {
+        context.frontier(&child, ply + 1)
+    } else {
+        let child_bound = bound.child(own, position.to_move(), child.to_move());
+        shallow(context, &child, &child_bound, depth - 1, ply + 1)
+    }
+}
+
+/// Whether a node whose mover `player` has `best` stops before its next child, counting the
+/// cut-off: immediate before shallow, so a cut both rules allow counts as immediate. Out of
+/// line: called only past the node's alert.
+#[cold]
+#[inline(never)]
+fn cuts<G: BoundedGame<N>, const N: usize>(
+    context: &mut SearchContext<G, N>,
+    bound: &ShallowBound<G::Score>,
+    best: &[G::Score; N],
+    player: usize,
+) -> bool {
+    if Cut::<G, N>::immediate(best[player], G::MAXP) {
+        context.stats.cutoffs.immediate += 1;
+        return true;
+    }
+    if Cut::<G, N>::lemma(best[player], bound.origin.score())
+        && bound.origin.fails(best)
+        && !bound.chain.fails(best)
+    {
+        context.stats.cutoffs.shallow += 1;
+        return true;
+    }
+    false
 }

@@ -75,7 +75,7 @@ where
         child.play(moves[index]);
         let mut context = task.context::<G, N>(depth - 1);
         let window = Ancestors::ROOT.child(best.need(mover, index, G::DELTA), false);
-        let outcome = node::<G, N, true>(&mut context, &child, window, depth - 1, 0);
+        let outcome = node::<G, N, true>(&mut context, &child, &window, depth - 1, 0);
         let subtree = context.into_subtree(outcome.root_value());
         Child { outcome, subtree }
     };
