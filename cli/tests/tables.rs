@@ -87,6 +87,61 @@ fn card_depth_with_help_adds_the_helped_rows() {
 }
 
 #[test]
+fn pieces_of_a_card_play_run_combine_into_the_whole_run() {
+    let run = |first: &str, deals: &str| {
+        let output = maxn(&[
+            "experiment",
+            "card-play",
+            "--game",
+            "hearts",
+            "--deals",
+            deals,
+            "--first-deal",
+            first,
+            "--node-limit",
+            "200",
+            "--pairings",
+            "speculative-maxn",
+            "--json",
+        ]);
+        assert!(output.status.success());
+        output.stdout
+    };
+    let dir = std::env::temp_dir().join(format!("maxn-combine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.json"), dir.join("b.json"));
+    std::fs::write(&a, run("2", "1")).unwrap();
+    std::fs::write(&b, run("1", "1")).unwrap();
+    let combined = maxn(&[
+        "experiment",
+        "card-play",
+        "--combine",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        "--json",
+    ]);
+    // Deals 1 and 2 played in two pieces give, byte for byte, what one run of them gives.
+    assert!(combined.status.success(), "{combined:?}");
+    assert_eq!(combined.stdout, run("1", "2"));
+    // A piece missing (deal 4 after deal 2) or a piece that is not a report: exit 2.
+    std::fs::write(&b, run("4", "1")).unwrap();
+    let gap = maxn(&[
+        "experiment",
+        "card-play",
+        "--combine",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+    ]);
+    assert_eq!(gap.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&gap.stderr).contains("do not follow on"));
+    std::fs::write(&b, "not json").unwrap();
+    let bad = maxn(&["experiment", "card-play", "--combine", b.to_str().unwrap()]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("b.json"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn usage_errors_exit_2() {
     for args in [
         &[
@@ -104,6 +159,14 @@ fn usage_errors_exit_2() {
             "hearts",
             "--deals",
             "0",
+        ],
+        &[
+            "experiment",
+            "card-play",
+            "--game",
+            "hearts",
+            "--combine",
+            "a.json",
         ],
         &["experiment", "best-case", "--players", "7"],
         &["experiment", "best-case", "--branching", "1"],

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use maxn_lab::experiments::card_play::{self, CardPlayConfig, Pairing};
+use maxn_lab::experiments::card_play::{
+    self, CardPlayConfig, CardPlayPiece, CardPlayReport, Pairing,
+};
 use maxn_lab::report::OutputFile;
 
 use super::card_depth::depth_game;
@@ -19,8 +21,8 @@ use maxn_lab::experiments::card_depth::DepthGame;
 #[derive(Debug, Args)]
 pub struct CardPlayArgs {
     /// The game (3 players, perfect information).
-    #[arg(long, value_parser = game_parser(&DepthGame::GAMES))]
-    pub game: GameName,
+    #[arg(long, value_parser = game_parser(&DepthGame::GAMES), required_unless_present = "combine")]
+    pub game: Option<GameName>,
     /// Deals; each is played 6 times (every seating) by each of the 3 pairings.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub deals: u64,
@@ -53,6 +55,52 @@ pub struct CardPlayArgs {
     /// Print one JSON object (the table and every deal) instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Play nothing: combine the `--json` reports of runs played in pieces (`--first-deal`)
+    /// into the report of the whole run, from their deals (same game, seed, node limit, order
+    /// and pairings; deals following on from piece to piece, in any order of the files).
+    #[arg(long, value_name = "FILE", num_args = 1..,
+          conflicts_with_all = ["game", "deals", "seed", "first_deal", "node_limit", "pairings", "game_order"])]
+    pub combine: Vec<PathBuf>,
+}
+
+/// Plays the run the arguments describe.
+fn play(args: &CardPlayArgs) -> Result<CardPlayReport, CliError> {
+    // clap asks for --game whenever --combine is not given.
+    let game = args
+        .game
+        .ok_or_else(|| CliError::Usage("--game: required to play a run".into()))?;
+    let config = CardPlayConfig {
+        node_limit: args.node_limit,
+        evaluation_order: !args.game_order,
+        pairings: args.pairings.clone(),
+        first_deal: args.first_deal as usize,
+        ..CardPlayConfig::new(depth_game(game), args.deals as usize, args.seed)
+    };
+    let started = Instant::now();
+    let bar = progress_bar(card_play::steps(&config) as u64, "card play");
+    let report = card_play::run(&config, &|| bar.inc(1));
+    bar.finish_and_clear();
+    eprintln!(
+        "maxn: {} games in {:.1} s",
+        card_play::steps(&config),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(report)
+}
+
+/// Reads the pieces' reports from `files` and combines them.
+fn combine(files: &[PathBuf]) -> Result<CardPlayReport, CliError> {
+    let pieces = files
+        .iter()
+        .map(|file| {
+            let usage =
+                |what: String| CliError::Usage(format!("--combine {}: {what}", file.display()));
+            let text = std::fs::read_to_string(file).map_err(|e| usage(e.to_string()))?;
+            CardPlayPiece::from_json(&text)
+                .map_err(|e| usage(format!("not a card-play --json report: {e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    card_play::combine(pieces).map_err(|e| CliError::Usage(format!("--combine: {e}")))
 }
 
 fn parse_pairing(name: &str) -> Result<Pairing, String> {
@@ -63,24 +111,13 @@ fn parse_pairing(name: &str) -> Result<Pairing, String> {
 
 /// Runs `maxn experiment card-play`.
 pub fn run(args: &CardPlayArgs) -> Result<(), CliError> {
-    let config = CardPlayConfig {
-        node_limit: args.node_limit,
-        evaluation_order: !args.game_order,
-        pairings: args.pairings.clone(),
-        first_deal: args.first_deal as usize,
-        ..CardPlayConfig::new(depth_game(args.game), args.deals as usize, args.seed)
-    };
     let csv = OutputFile::create_if(args.csv.as_ref())?;
     let svg = OutputFile::create_if(args.svg.as_ref())?;
-    let started = Instant::now();
-    let bar = progress_bar(card_play::steps(&config) as u64, "card play");
-    let report = card_play::run(&config, &|| bar.inc(1));
-    bar.finish_and_clear();
-    eprintln!(
-        "maxn: {} games in {:.1} s",
-        card_play::steps(&config),
-        started.elapsed().as_secs_f64()
-    );
+    let report = if args.combine.is_empty() {
+        play(args)?
+    } else {
+        combine(&args.combine)?
+    };
 
     let mut out = std::io::stdout().lock();
     if args.json {

@@ -77,7 +77,7 @@ pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper 
 
 /// The game of the experiment: of the catalogue's games ([`GameName`]) the two it plays, as
 /// 3-player games ([`DepthGame::GAMES`], from which [`DepthGame::of`] makes one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DepthGame {
     /// 3-player Hearts, 17 cards each.

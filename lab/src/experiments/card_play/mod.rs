@@ -42,7 +42,10 @@
 //! beat paranoid by almost one point a hand; in Spades max^n did slightly worse than paranoid
 //! and speculative max^n better, despite searching less deep.
 
+mod combine;
 mod report;
+
+pub use combine::{CardPlayPiece, CombineError, combine};
 
 use maxn::EvaluationOrder;
 use maxn_games::cards::{Deal, HEARTS_3, Hearts, SPADES_3, Spades};
