@@ -8,7 +8,7 @@ use super::super::card::{Card, Suit};
 use super::super::estimate::{TrickValuation, TricksEstimated};
 use super::super::game::CardGame;
 use super::super::grouping::MoveOptions;
-use super::super::hidden::{HiddenRules, PublicFacts};
+use super::super::hidden::{HiddenRules, InfoSet, PublicFacts};
 use super::super::set::CardSet;
 use super::super::table::Table;
 use super::bid::Bid;
@@ -254,6 +254,10 @@ impl<const N: usize> HiddenRules<N> for SpadesContract<N> {
 
     fn revealed_absent(&self, card: Card) -> CardSet {
         self.play.revealed_absent(card)
+    }
+
+    fn revealed_in_view(info: &InfoSet<N>, card: Card) -> CardSet {
+        SpadesPlay::<N>::revealed_in_view(info, card)
     }
 
     /// Every seat bid nil until [`with_public_facts`](Self::with_public_facts) says otherwise.

@@ -104,17 +104,19 @@ impl<const N: usize, V: Valuation, B: Breaking> HiddenRules<N> for Hearts<N, V, 
     fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
         let table = self.table();
         let first_trick = table.completed_tricks() == 0;
-        match table.trick().lead_suit() {
-            None if !first_trick && !self.hearts_broken() && card.suit() == Suit::Hearts => {
-                !CardSet::suit(Suit::Hearts)
-            }
-            None => CardSet::EMPTY,
-            Some(suit) if suit == card.suit() => CardSet::EMPTY,
-            Some(suit) if first_trick && POINT_CARDS.contains(card) => {
-                CardSet::suit(suit) | !POINT_CARDS
-            }
-            Some(suit) => CardSet::suit(suit),
-        }
+        hearts_reveal(
+            table.trick().lead_suit(),
+            first_trick,
+            self.hearts_broken(),
+            card,
+        )
+    }
+
+    /// From the view alone: hearts are broken once a card of `B`'s breakers has been played.
+    fn revealed_in_view(info: &InfoSet<N>, card: crate::cards::Card) -> CardSet {
+        let first_trick = info.completed_tricks() == 0;
+        let broken = !(B::BREAKERS & info.all_played()).is_empty();
+        hearts_reveal(info.trick().lead_suit(), first_trick, broken, card)
     }
 
     fn public_holdings(&self) -> [CardSet; N] {
@@ -132,19 +134,42 @@ impl<const N: usize, V: Valuation, B: Breaking> HiddenRules<N> for Hearts<N, V, 
     }
 }
 
-/// What a card played reveals in Spades: the suit led when it does not follow; a hand of
-/// spades only when a spade is led before spades are broken.
-fn spades_reveal<const N: usize>(
-    table: &crate::cards::Table<N>,
+/// What a card played reveals in Hearts, `lead` led to the trick (`None` for a lead), in the
+/// first trick or not, hearts broken or not.
+fn hearts_reveal(
+    lead: Option<Suit>,
+    first_trick: bool,
     broken: bool,
     card: crate::cards::Card,
 ) -> CardSet {
-    match table.trick().lead_suit() {
+    match lead {
+        None if !first_trick && !broken && card.suit() == Suit::Hearts => {
+            !CardSet::suit(Suit::Hearts)
+        }
+        None => CardSet::EMPTY,
+        Some(suit) if suit == card.suit() => CardSet::EMPTY,
+        Some(suit) if first_trick && POINT_CARDS.contains(card) => {
+            CardSet::suit(suit) | !POINT_CARDS
+        }
+        Some(suit) => CardSet::suit(suit),
+    }
+}
+
+/// What a card played reveals in Spades, `lead` led to the trick (`None` for a lead): the
+/// suit led when it does not follow; a hand of spades only when a spade is led before spades
+/// are broken.
+fn spades_reveal(lead: Option<Suit>, broken: bool, card: crate::cards::Card) -> CardSet {
+    match lead {
         None if !broken && card.suit() == Suit::Spades => !CardSet::suit(Suit::Spades),
         None => CardSet::EMPTY,
         Some(suit) if suit == card.suit() => CardSet::EMPTY,
         Some(suit) => CardSet::suit(suit),
     }
+}
+
+/// Whether a spade has been played, as `info` sees it (spades are broken by the first).
+fn spades_played<const N: usize>(info: &InfoSet<N>) -> bool {
+    !(CardSet::suit(Suit::Spades) & info.all_played()).is_empty()
 }
 
 /// The paper's 3-player Spades: a card reveals a void in the suit led when it does not
@@ -154,7 +179,12 @@ impl<const TRICKS: usize, V: TrickValuation> HiddenRules<3> for Spades<TRICKS, V
     const TRUMP: Option<Suit> = Some(Suit::Spades);
 
     fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
-        spades_reveal(self.table(), self.spades_broken(), card)
+        spades_reveal(self.table().trick().lead_suit(), self.spades_broken(), card)
+    }
+
+    /// From the view alone: spades are broken once a spade has been played.
+    fn revealed_in_view(info: &InfoSet<3>, card: crate::cards::Card) -> CardSet {
+        spades_reveal(info.trick().lead_suit(), spades_played(info), card)
     }
 
     fn at_trick_start(hands: [CardSet; 3], leader: usize) -> Self {
@@ -171,7 +201,12 @@ impl<const N: usize, V: TrickValuation> HiddenRules<N> for SpadesPlay<N, V> {
     const TRUMP: Option<Suit> = Some(Suit::Spades);
 
     fn revealed_absent(&self, card: crate::cards::Card) -> CardSet {
-        spades_reveal(self.table(), self.spades_broken(), card)
+        spades_reveal(self.table().trick().lead_suit(), self.spades_broken(), card)
+    }
+
+    /// From the view alone: spades are broken once a spade has been played.
+    fn revealed_in_view(info: &InfoSet<N>, card: crate::cards::Card) -> CardSet {
+        spades_reveal(info.trick().lead_suit(), spades_played(info), card)
     }
 
     fn at_trick_start(hands: [CardSet; N], leader: usize) -> Self {
