@@ -5,8 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use maxn_games::cards::SEATS;
-use maxn_lab::hidden::{FullError, FullGame, HandRecord, play_full, versus_full};
-use maxn_lab::report::OutputFile;
+use maxn_lab::hidden::{FullError, FullGame, FullVersusReport, HandRecord, play_full, versus_full};
 use serde::Serialize;
 
 use crate::error::CliError;
@@ -157,8 +156,7 @@ pub fn versus(args: &VersusArgs, game: FullGame) -> Result<(), CliError> {
     }
     let matches = args.games.map_or(DEFAULT_MATCHES, |g| g as usize);
     let options = args.agents.full_options(game, None)?;
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<FullVersusReport>()?;
     let started = Instant::now();
     let bar = progress_bar(0, "versus");
     let report = versus_full(&options, matches, &|progress| {
@@ -172,17 +170,6 @@ pub fn versus(args: &VersusArgs, game: FullGame) -> Result<(), CliError> {
         report.result.matches.len(),
         started.elapsed().as_secs_f64()
     );
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     Ok(())
 }

@@ -11,6 +11,7 @@ mod games;
 mod hidden;
 mod memory;
 mod mp_mix_args;
+mod output;
 mod play;
 mod progress;
 mod tree;

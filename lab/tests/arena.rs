@@ -5,6 +5,7 @@ use maxn_games::cards::Hearts;
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::AgentError;
 use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions, VersusOptions, play, versus};
+use maxn_lab::report::Report;
 use maxn_play::{Budget, Finish, MatchRecord, replay};
 
 fn options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {

@@ -1,17 +1,20 @@
 //! `maxn experiment best-case`: its arguments, over the lab's driver
 //! ([`maxn_lab::experiments::best_case`]).
 
-use std::path::PathBuf;
-
 use clap::Args;
-use maxn_lab::experiments::best_case::{self, BestCaseConfig};
-use maxn_lab::report::OutputFile;
+use maxn_lab::experiments::best_case::{self, BestCaseConfig, BestCaseReport};
 
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 
 /// `maxn experiment best-case`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("csv", |a| a.help("Also write every measurement as CSV to this file")),
+    mut_arg("svg", |a| a.help("Also draw uniform-tree leaves against depth as an SVG chart")),
+    mut_arg("json", |a| a.help("Print one JSON object instead of the tables"))
+)]
 pub struct BestCaseArgs {
     /// Player counts, comma-separated.
     #[arg(long, value_delimiter = ',', default_values_t = [3u8, 4],
@@ -27,15 +30,9 @@ pub struct BestCaseArgs {
     /// Skip trees with more than this many leaves (b^d).
     #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub max_tree_leaves: u64,
-    /// Also write every measurement as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw uniform-tree leaves against depth as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object instead of the tables.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Runs `maxn experiment best-case`.
@@ -46,24 +43,11 @@ pub fn run(args: &BestCaseArgs) -> Result<(), CliError> {
         depth: args.depth,
         max_tree_leaves: args.max_tree_leaves,
     };
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<BestCaseReport>()?;
     let bar = progress_bar(config.steps() as u64, "best case");
     let report =
         best_case::run(&config, &|| bar.inc(1)).map_err(|e| CliError::Usage(e.to_string()))?;
     bar.finish_and_clear();
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     Ok(())
 }

@@ -1,22 +1,24 @@
 //! `maxn experiment card-depth`: its arguments, over the lab's driver
 //! ([`maxn_lab::experiments::card_depth`]).
 
-use std::path::PathBuf;
-
 use clap::Args;
 use maxn::MoveOrdering;
 use maxn_lab::experiments::card_depth::{
-    self, CardDepthConfig, CardEvaluation, DepthGame, MemoryHelp,
+    self, CardDepthConfig, CardDepthReport, CardEvaluation, DepthGame, MemoryHelp,
 };
-use maxn_lab::report::OutputFile;
 
 use crate::args::game_parser;
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 use maxn_lab::catalogue::GameName;
 
 /// `maxn experiment card-depth`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("svg", |a| a.help("Also draw the average depth reached against the cards in hand, per algorithm and evaluation, as an SVG chart")),
+    mut_arg("json", |a| a.help("Print one JSON object (the table and every move measured) instead of the table"))
+)]
 pub struct CardDepthArgs {
     /// The game (3 players, perfect information).
     #[arg(long, value_parser = game_parser(&DepthGame::GAMES))]
@@ -45,16 +47,9 @@ pub struct CardDepthArgs {
     /// (then the two killer moves of the ply).
     #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Killers)]
     pub ordering: MoveOrdering,
-    /// Also write the table as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw the average depth reached against the cards in hand, per algorithm and
-    /// evaluation, as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object (the table and every move measured) instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// The experiment's game for `--game`, which parses only [`DepthGame::GAMES`].
@@ -83,23 +78,10 @@ pub fn run(args: &CardDepthArgs) -> Result<(), CliError> {
     config
         .check()
         .map_err(|e| CliError::Usage(format!("--tt-mb {}: {e}", args.tt_mb)))?;
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<CardDepthReport>()?;
     let bar = progress_bar(card_depth::steps(&config) as u64, "card depth");
     let report = card_depth::run(&config, &|| bar.inc(1));
     bar.finish_and_clear();
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     Ok(())
 }

@@ -8,17 +8,22 @@ use clap::Args;
 use maxn_lab::experiments::card_play::{
     self, CardPlayConfig, CardPlayPiece, CardPlayReport, Pairing,
 };
-use maxn_lab::report::OutputFile;
 
 use super::card_depth::depth_game;
 use crate::args::game_parser;
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 use maxn_lab::catalogue::GameName;
 use maxn_lab::experiments::card_depth::DepthGame;
 
 /// `maxn experiment card-play`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("csv", |a| a.help("Also write one row per pairing as CSV to this file")),
+    mut_arg("svg", |a| a.help("Also draw each pairing's paired difference with its 95% interval as an SVG chart")),
+    mut_arg("json", |a| a.help("Print one JSON object (the table and every deal) instead of the table"))
+)]
 pub struct CardPlayArgs {
     /// The game (3 players, perfect information).
     #[arg(long, value_parser = game_parser(&DepthGame::GAMES), required_unless_present = "combine")]
@@ -46,21 +51,15 @@ pub struct CardPlayArgs {
     /// ordering every node's moves by their child's evaluation.
     #[arg(long)]
     pub game_order: bool,
-    /// Also write one row per pairing as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw each pairing's paired difference with its 95% interval as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object (the table and every deal) instead of the table.
-    #[arg(long)]
-    pub json: bool,
     /// Play nothing: combine the `--json` reports of runs played in pieces (`--first-deal`)
     /// into the report of the whole run, from their deals (same game, seed, node limit, order
     /// and pairings; deals following on from piece to piece, in any order of the files).
     #[arg(long, value_name = "FILE", num_args = 1..,
           conflicts_with_all = ["game", "deals", "seed", "first_deal", "node_limit", "pairings", "game_order"])]
     pub combine: Vec<PathBuf>,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Plays the run the arguments describe.
@@ -111,25 +110,12 @@ fn parse_pairing(name: &str) -> Result<Pairing, String> {
 
 /// Runs `maxn experiment card-play`.
 pub fn run(args: &CardPlayArgs) -> Result<(), CliError> {
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<CardPlayReport>()?;
     let report = if args.combine.is_empty() {
         play(args)?
     } else {
         combine(&args.combine)?
     };
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     Ok(())
 }

@@ -2,19 +2,23 @@
 //! ([`maxn_lab::experiments::chinese_checkers`]).
 
 use std::num::NonZeroUsize;
-use std::path::PathBuf;
 
 use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::chinese_checkers::{self, ChineseCheckersConfig};
-use maxn_lab::report::OutputFile;
+use maxn_lab::experiments::chinese_checkers::{
+    self, ChineseCheckersConfig, ChineseCheckersOutcome,
+};
 
 use crate::error::CliError;
 use crate::memory::table_bytes;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 
 /// `maxn experiment chinese-checkers`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("svg", |a| a.help("Also draw average nodes against depth, per algorithm, as an SVG chart"))
+)]
 pub struct CheckersArgs {
     /// Players: 2, 3, 4 or 6.
     #[arg(long, default_value_t = 3)]
@@ -57,15 +61,9 @@ pub struct CheckersArgs {
     /// values, computed beforehand with a max^n pass per position and depth).
     #[arg(long)]
     pub no_oracle: bool,
-    /// Also write the table as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw average nodes against depth, per algorithm, as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Runs `maxn experiment chinese-checkers`.
@@ -101,23 +99,10 @@ pub fn run(args: &CheckersArgs) -> Result<(), CliError> {
     };
     // Checked before any file is created or game played.
     config.validate(&algorithms).map_err(usage)?;
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<ChineseCheckersOutcome>()?;
     let bar = progress_bar(config.steps(), "chinese checkers");
     let outcome = chinese_checkers::run(config, &algorithms, &|| bar.inc(1)).map_err(usage)?;
     bar.finish_and_clear();
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        outcome.write_json(&mut out)?;
-    } else {
-        outcome.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        outcome.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        outcome.write_svg(file)?;
-    }
+    outputs.emit(&outcome)?;
     Ok(())
 }

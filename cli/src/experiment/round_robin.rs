@@ -2,16 +2,15 @@
 //! every seat arrangement, with pairwise points and Bradley-Terry ratings, over the lab's
 //! arena ([`maxn_lab::arena::round_robin`]).
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use maxn_lab::arena::{RoundRobinOptions, round_robin};
-use maxn_lab::report::OutputFile;
+use maxn_lab::arena::{RoundRobinOptions, RoundRobinReport, round_robin};
 
 use crate::agents::{AgentArgs, arena_error};
 use crate::args::game_parser;
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 use maxn_lab::catalogue::{GameKind, GameName};
 
@@ -22,6 +21,11 @@ const DEFAULT_GAMES: usize = 2;
 
 /// `maxn experiment round-robin`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("csv", |a| a.help("Also write one row per ordered pair as CSV to this file")),
+    mut_arg("svg", |a| a.help("Also draw the matrix of pairwise points as an SVG heat map")),
+    mut_arg("json", |a| a.help("Print one JSON object instead of the tables"))
+)]
 pub struct RoundRobinArgs {
     /// The game.
     #[arg(long, value_parser = game_parser(&GameName::ALL))]
@@ -36,15 +40,9 @@ pub struct RoundRobinArgs {
     /// default 2).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: Option<u64>,
-    /// Also write one row per ordered pair as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw the matrix of pairwise points as an SVG heat map.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object instead of the tables.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Runs `maxn experiment round-robin`.
@@ -62,8 +60,7 @@ pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
         play: args.agents.options(game, None)?,
         count,
     };
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<RoundRobinReport>()?;
     let started = Instant::now();
     let bar = progress_bar(0, "round-robin");
     let report = round_robin(&options, &|progress| {
@@ -77,17 +74,6 @@ pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
         report.result.games,
         started.elapsed().as_secs_f64()
     );
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     Ok(())
 }

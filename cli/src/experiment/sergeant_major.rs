@@ -1,20 +1,23 @@
 //! `maxn experiment sergeant-major`: its arguments, over the lab's driver
 //! ([`maxn_lab::experiments::sergeant_major`]).
 
-use std::path::PathBuf;
-
 use clap::Args;
 use maxn::MoveOrdering;
-use maxn_lab::experiments::sergeant_major::{self, PAPER_TRICKS, SergeantMajorConfig};
+use maxn_lab::experiments::sergeant_major::{
+    self, PAPER_TRICKS, SergeantMajorConfig, SergeantMajorOutcome,
+};
 use maxn_lab::registry::Algorithm;
-use maxn_lab::report::OutputFile;
 
 use crate::error::CliError;
 use crate::memory::table_bytes;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 
 /// `maxn experiment sergeant-major`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("svg", |a| a.help("Also draw the average nodes per algorithm (ours and the paper's) as an SVG chart"))
+)]
 pub struct SergeantMajorArgs {
     /// Random deals to search.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
@@ -37,15 +40,9 @@ pub struct SergeantMajorArgs {
     /// such as `--tricks 8 --only abbnb`.
     #[arg(long, value_name = "ALGORITHM")]
     pub only: Option<Algorithm>,
-    /// Also write the table as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw the average nodes per algorithm (ours and the paper's) as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Runs `maxn experiment sergeant-major`.
@@ -57,24 +54,11 @@ pub fn run(args: &SergeantMajorArgs) -> Result<(), CliError> {
         table: table_bytes(args.tt_mb)?.map(|bytes| (bytes, args.ordering)),
         only: args.only,
     };
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<SergeantMajorOutcome>()?;
     let bar = progress_bar(config.steps(), "sergeant major");
     let outcome =
         sergeant_major::run(&config, &|| bar.inc(1)).map_err(|e| CliError::Usage(e.to_string()))?;
     bar.finish_and_clear();
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        outcome.write_json(&mut out)?;
-    } else {
-        outcome.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        outcome.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        outcome.write_svg(file)?;
-    }
+    outputs.emit(&outcome)?;
     Ok(())
 }

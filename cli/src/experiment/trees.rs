@@ -1,18 +1,19 @@
 //! `maxn experiment trees`: its arguments, over the lab's driver
 //! ([`maxn_lab::experiments::trees`]).
 
-use std::path::PathBuf;
-
 use clap::Args;
-use maxn_lab::experiments::trees::{self, Shape, TreesConfig};
-use maxn_lab::report::OutputFile;
+use maxn_lab::experiments::trees::{self, Shape, TreesConfig, TreesOutcome};
 
 use crate::args::ScoresArg;
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 
 /// `maxn experiment trees`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("svg", |a| a.help("Also draw average nodes against player count, per algorithm, as an SVG chart"))
+)]
 pub struct TreesArgs {
     /// Player counts, comma-separated.
     #[arg(long, value_delimiter = ',', default_values_t = [3u8, 4, 6],
@@ -33,15 +34,9 @@ pub struct TreesArgs {
     /// Score type: integers summing to 720720, or floats summing to 1.
     #[arg(long, value_enum, default_value_t = ScoresArg::Int)]
     pub scores: ScoresArg,
-    /// Also write the table as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw average nodes against player count, per algorithm, as an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Print one JSON object instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Runs `maxn experiment trees`.
@@ -56,24 +51,11 @@ pub fn run(args: &TreesArgs) -> Result<(), CliError> {
         },
         scores: args.scores.into(),
     };
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<TreesOutcome>()?;
     let bar = progress_bar(config.steps(), "trees");
     let outcome =
         trees::run(&config, &|| bar.inc(1)).map_err(|e| CliError::Usage(e.to_string()))?;
     bar.finish_and_clear();
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        outcome.write_json(&mut out)?;
-    } else {
-        outcome.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        outcome.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        outcome.write_svg(file)?;
-    }
+    outputs.emit(&outcome)?;
     Ok(())
 }

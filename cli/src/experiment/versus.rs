@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use maxn_lab::arena::{BuiltinGame, VersusOptions, versus};
-use maxn_lab::report::OutputFile;
+use maxn_lab::arena::{BuiltinGame, VersusOptions, VersusReport, versus};
 
 use crate::agents::{AgentArgs, arena_error};
 use crate::args::game_parser;
 use crate::error::CliError;
+use crate::output::OutputArgs;
 use crate::progress::progress_bar;
 use maxn_lab::catalogue::{GameKind, GameName};
 
@@ -23,6 +23,10 @@ const DEFAULT_GAMES: usize = 10;
 
 /// `maxn experiment versus`.
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("csv", |a| a.help("Also write one row per agent as CSV to this file")),
+    mut_arg("svg", |a| a.help("Also draw each agent's mean score (win rate in Chinese Checkers) with its interval as an SVG chart"))
+)]
 pub struct VersusArgs {
     /// The game.
     #[arg(long, value_parser = game_parser(&GameName::ALL))]
@@ -37,19 +41,12 @@ pub struct VersusArgs {
     /// in a full game (hearts-full), matches (default 2).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: Option<u64>,
-    /// Also write one row per agent as CSV to this file.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// Also draw each agent's mean score (win rate in Chinese Checkers) with its interval as
-    /// an SVG chart.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
     /// Also write every game's record as JSON lines to this file.
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
-    /// Print one JSON object instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    /// Where the report goes.
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// The number of starts: `--deals` for a card game, `--games` for Chinese Checkers (the
@@ -84,8 +81,7 @@ pub fn run(args: &VersusArgs) -> Result<(), CliError> {
         play: args.agents.options(game, None)?,
         count,
     };
-    let csv = OutputFile::create_if(args.csv.as_ref())?;
-    let svg = OutputFile::create_if(args.svg.as_ref())?;
+    let outputs = args.output.open::<VersusReport>()?;
     let records = args
         .records
         .as_ref()
@@ -107,19 +103,7 @@ pub fn run(args: &VersusArgs) -> Result<(), CliError> {
         report.games.len(),
         started.elapsed().as_secs_f64()
     );
-
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        report.write_json(&mut out)?;
-    } else {
-        report.write_text(&mut out)?;
-    }
-    if let Some(file) = csv {
-        report.write_csv(file)?;
-    }
-    if let Some(file) = svg {
-        report.write_svg(file)?;
-    }
+    outputs.emit(&report)?;
     if let Some(file) = records {
         report.write_records(&mut BufWriter::new(file))?;
     }

@@ -5,7 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::round_robin::RoundRobinReport;
-use crate::report::{OutputError, OutputFile, TextTable, heat_map, thousands, write_csv};
+use crate::report::{OutputError, OutputFile, Report, TextTable, heat_map, thousands, write_csv};
 use maxn_play::Estimate;
 
 /// One ordered pair's row of the CSV file.
@@ -36,12 +36,6 @@ impl RoundRobinReport {
             .collect()
     }
 
-    /// Writes the report as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        serde_json::to_writer(&mut *out, self)?;
-        writeln!(out)
-    }
-
     fn title(&self) -> String {
         let starts = if self.game == "chinese-checkers" {
             "openings"
@@ -60,9 +54,19 @@ impl RoundRobinReport {
                 .unwrap_or_default(),
         )
     }
+}
+
+impl Report for RoundRobinReport {
+    const CHART: bool = true;
+
+    /// Writes the report as one JSON object on one line.
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *out, self)?;
+        writeln!(out)
+    }
 
     /// Writes the ratings, then the matrix of pairwise points.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let per_start = self.result.games / self.result.pairs.len().max(1) / self.starts.max(1);
         writeln!(
             out,
@@ -127,7 +131,7 @@ impl RoundRobinReport {
     }
 
     /// Writes one row per ordered pair as CSV.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         let agents = &self.result.agents;
         let mut rows = Vec::new();
         for pair in &self.result.pairs {
@@ -158,7 +162,7 @@ impl RoundRobinReport {
     }
 
     /// Draws the matrix of pairwise points as a heat map.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let labels: Vec<String> = self.result.agents.iter().map(|a| a.agent.clone()).collect();
         heat_map(file, &self.title(), &labels, &self.matrix())
     }

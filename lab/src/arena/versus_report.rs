@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use super::game::BuiltinGame;
 use super::versus::VersusReport;
-use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
+use crate::report::{
+    OutputError, OutputFile, Report, TextTable, interval_chart, thousands, write_csv,
+};
 use maxn_play::Estimate;
 
 /// One agent's row of the CSV file.
@@ -46,12 +48,6 @@ impl VersusReport {
         }
     }
 
-    /// Writes the report as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        serde_json::to_writer(&mut *out, self)?;
-        writeln!(out)
-    }
-
     /// Writes every game's record as JSON lines.
     pub fn write_records(&self, out: &mut impl Write) -> std::io::Result<()> {
         for record in &self.records {
@@ -59,9 +55,19 @@ impl VersusReport {
         }
         Ok(())
     }
+}
+
+impl Report for VersusReport {
+    const CHART: bool = true;
+
+    /// Writes the report as one JSON object on one line.
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *out, self)?;
+        writeln!(out)
+    }
 
     /// Writes what was played, then one row per agent.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let starts = if self.by_wins() { "openings" } else { "deals" };
         writeln!(
             out,
@@ -126,7 +132,7 @@ impl VersusReport {
     }
 
     /// Writes one row per agent as CSV.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         let rows: Vec<Row<'_>> = self
             .standings
             .iter()
@@ -149,7 +155,7 @@ impl VersusReport {
     }
 
     /// Draws each agent's mean score (win rate in Chinese Checkers) with its interval.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let (measure, label): (fn(&maxn_play::Standing) -> Estimate, _) = if self.by_wins() {
             (|s| s.win_rate, "win rate")
         } else {

@@ -53,7 +53,7 @@ use super::OnStep;
 use super::trees::IntScale;
 use crate::registry::{ForPlayers, with_players};
 use crate::report::{
-    OutputError, OutputFile, Series, TextTable, log_line_chart, thousands, write_csv,
+    OutputError, OutputFile, Report, Series, TextTable, log_line_chart, thousands, write_csv,
 };
 
 /// The two algorithms of the table.
@@ -354,15 +354,17 @@ fn growth(rows: &[BestCaseRow], players: usize, b: u64) -> GrowthRow {
     }
 }
 
-impl BestCaseReport {
+impl Report for BestCaseReport {
+    const CHART: bool = true;
+
     /// Writes the result as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         serde_json::to_writer(&mut *out, self)?;
         writeln!(out)
     }
 
     /// Writes the two tables: leaves by depth, and the branching factors.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         writeln!(
             out,
             "Leaves evaluated by last-branch (LB) and speculative (spec) pruning, measured on \
@@ -446,13 +448,13 @@ impl BestCaseReport {
     }
 
     /// Writes the measurements to a CSV file.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         write_csv(file, &self.rows)
     }
 
     /// Draws uniform-tree leaves against depth, one line per player count, branching and
     /// algorithm, on a log scale.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let mut series: Vec<Series> = Vec::new();
         for row in &self.rows {
             let name = format!(

@@ -13,7 +13,9 @@ use serde::Serialize;
 use super::OnStep;
 use crate::registry::{Algorithm, ForPlayers, Unsupported, with_players};
 use crate::report::write_csv;
-use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, thousands};
+use crate::report::{
+    OutputError, OutputFile, Report, Series, TextTable, log_line_chart, thousands,
+};
 
 /// The `maxsum` of integer trees: 720720 = lcm(1..=16) is divisible by every player count the
 /// registry compiles, so uniform trees exist for all of them, and fine enough for best-case
@@ -265,36 +267,6 @@ struct TreesReport<'a> {
 }
 
 impl TreesOutcome {
-    /// Writes the result as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let shape = self.config.shape;
-        let report = TreesReport {
-            experiment: "trees",
-            branching: shape.branching,
-            depth: shape.depth,
-            seeds: shape.seeds,
-            first_seed: shape.seed,
-            scores: self.config.scores.name(),
-            rows: &self.rows,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)
-    }
-
-    /// Writes a line saying what was measured, then the table.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let shape = self.config.shape;
-        writeln!(
-            out,
-            "Random trees (Korf's model, {}): branching {}, depth {}, {} trees per player count\n",
-            self.config.scores.name(),
-            shape.branching,
-            shape.depth,
-            shape.seeds
-        )?;
-        self.write_table(out)
-    }
-
     /// Writes the rows as a table.
     pub fn write_table(&self, out: &mut impl Write) -> std::io::Result<()> {
         let mut table = TextTable::new(
@@ -326,27 +298,6 @@ impl TreesOutcome {
         table.print(out)
     }
 
-    /// Writes the rows to a CSV file.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
-        write_csv(file, &self.rows)
-    }
-
-    /// Draws average nodes against player count, one line per algorithm.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
-        let shape = self.config.shape;
-        let title = format!(
-            "Random trees, b = {}, d = {}: average nodes",
-            shape.branching, shape.depth
-        );
-        log_line_chart(
-            file,
-            &title,
-            "players",
-            "average nodes visited",
-            &self.series(),
-        )
-    }
-
     fn series(&self) -> Vec<Series> {
         let mut series: Vec<Series> = Vec::new();
         for row in &self.rows {
@@ -362,5 +313,60 @@ impl TreesOutcome {
             }
         }
         series
+    }
+}
+
+impl Report for TreesOutcome {
+    const CHART: bool = true;
+
+    /// Writes the result as one JSON object on one line.
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let shape = self.config.shape;
+        let report = TreesReport {
+            experiment: "trees",
+            branching: shape.branching,
+            depth: shape.depth,
+            seeds: shape.seeds,
+            first_seed: shape.seed,
+            scores: self.config.scores.name(),
+            rows: &self.rows,
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)
+    }
+
+    /// Writes a line saying what was measured, then the table.
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let shape = self.config.shape;
+        writeln!(
+            out,
+            "Random trees (Korf's model, {}): branching {}, depth {}, {} trees per player count\n",
+            self.config.scores.name(),
+            shape.branching,
+            shape.depth,
+            shape.seeds
+        )?;
+        self.write_table(out)
+    }
+
+    /// Writes the rows to a CSV file.
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+        write_csv(file, &self.rows)
+    }
+
+    /// Draws average nodes against player count, one line per algorithm.
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+        let shape = self.config.shape;
+        let title = format!(
+            "Random trees, b = {}, d = {}: average nodes",
+            shape.branching, shape.depth
+        );
+        log_line_chart(
+            file,
+            &title,
+            "players",
+            "average nodes visited",
+            &self.series(),
+        )
     }
 }

@@ -7,7 +7,9 @@ use serde::Serialize;
 use super::full::FullVersusReport;
 use super::series::Difference;
 use crate::arena::interval_text;
-use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
+use crate::report::{
+    OutputError, OutputFile, Report, TextTable, interval_chart, thousands, write_csv,
+};
 use maxn_play::Estimate;
 
 /// One agent's row of the CSV file.
@@ -25,14 +27,67 @@ struct Row<'a> {
 }
 
 impl FullVersusReport {
+    /// Every pair's difference in points per hand over the hands every seating of a start
+    /// played: the same deals, seats swapped (a duplicate comparison).
+    fn write_per_hand(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let result = &self.result;
+        let compared: usize = result
+            .matches
+            .chunks(result.arrangements.len())
+            .map(|start| {
+                let common = start.iter().map(|m| m.hand_scores.len()).min();
+                common.unwrap_or(0) * start.len()
+            })
+            .sum();
+        writeln!(
+            out,
+            "\nPoints per hand over the hands every seating of a start played ({compared} hands: \
+             the same deals, seats swapped), start by start:\n"
+        )?;
+        self.write_differences(out, |difference| &difference.per_hand)
+    }
+
+    /// One row per pair of agents: the estimate `pick` takes from their difference.
+    fn write_differences(
+        &self,
+        out: &mut impl Write,
+        pick: fn(&Difference) -> &Estimate,
+    ) -> std::io::Result<()> {
+        let mut table = TextTable::new(
+            &[
+                "agent",
+                "against",
+                "difference",
+                "95% interval",
+                "separated",
+            ],
+            2,
+        );
+        for difference in &self.result.differences {
+            let estimate = pick(difference);
+            table.row(vec![
+                difference.agent.clone(),
+                difference.against.clone(),
+                format!("{:+.1}", estimate.mean),
+                interval_text(estimate, 1),
+                if separated(estimate) { "yes" } else { "no" }.to_owned(),
+            ]);
+        }
+        table.print(out)
+    }
+}
+
+impl Report for FullVersusReport {
+    const CHART: bool = true;
+
     /// Writes the report as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         serde_json::to_writer(&mut *out, self)?;
         writeln!(out)
     }
 
     /// Writes what was played, one row per agent, then every pair's difference.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let result = &self.result;
         let hands: u32 = result.matches.iter().map(|m| m.hands).sum();
         writeln!(
@@ -93,57 +148,8 @@ impl FullVersusReport {
         self.write_per_hand(out)
     }
 
-    /// Every pair's difference in points per hand over the hands every seating of a start
-    /// played: the same deals, seats swapped (a duplicate comparison).
-    fn write_per_hand(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let result = &self.result;
-        let compared: usize = result
-            .matches
-            .chunks(result.arrangements.len())
-            .map(|start| {
-                let common = start.iter().map(|m| m.hand_scores.len()).min();
-                common.unwrap_or(0) * start.len()
-            })
-            .sum();
-        writeln!(
-            out,
-            "\nPoints per hand over the hands every seating of a start played ({compared} hands: \
-             the same deals, seats swapped), start by start:\n"
-        )?;
-        self.write_differences(out, |difference| &difference.per_hand)
-    }
-
-    /// One row per pair of agents: the estimate `pick` takes from their difference.
-    fn write_differences(
-        &self,
-        out: &mut impl Write,
-        pick: fn(&Difference) -> &Estimate,
-    ) -> std::io::Result<()> {
-        let mut table = TextTable::new(
-            &[
-                "agent",
-                "against",
-                "difference",
-                "95% interval",
-                "separated",
-            ],
-            2,
-        );
-        for difference in &self.result.differences {
-            let estimate = pick(difference);
-            table.row(vec![
-                difference.agent.clone(),
-                difference.against.clone(),
-                format!("{:+.1}", estimate.mean),
-                interval_text(estimate, 1),
-                if separated(estimate) { "yes" } else { "no" }.to_owned(),
-            ]);
-        }
-        table.print(out)
-    }
-
     /// Writes one row per agent as CSV.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         let rows: Vec<Row<'_>> = self
             .result
             .standings
@@ -164,7 +170,7 @@ impl FullVersusReport {
     }
 
     /// Draws each agent's mean final total with its interval.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let bars: Vec<(String, Estimate)> = self
             .result
             .standings

@@ -534,6 +534,7 @@ mod tests {
 
     use super::*;
     use crate::experiments::Quiet;
+    use crate::report::Report;
 
     fn small(game: DepthGame) -> CardDepthConfig {
         CardDepthConfig {

@@ -6,7 +6,9 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{CardDepthReport, CardEvaluation, ClusteredEstimate, DepthRow};
-use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, write_csv};
+use crate::report::{
+    OutputError, OutputFile, Report, Series, TextTable, log_line_chart, write_csv,
+};
 
 /// One row of the table, for the CSV file.
 #[derive(Debug, Serialize)]
@@ -30,15 +32,77 @@ struct CsvRow {
 }
 
 impl CardDepthReport {
+    fn csv_row(&self, row: &DepthRow) -> CsvRow {
+        CsvRow {
+            game: self.config.game.name(),
+            evaluation: row.evaluation.name(),
+            constant_sum: row.evaluation.constant_sum(),
+            algorithm: row.algorithm.name(),
+            helped: row.helped,
+            moves: row.depth.count,
+            depth: row.depth.mean,
+            depth_interval: row.depth.interval,
+            gain_over_maxn: row.gain_over_maxn.map(|g| g.mean),
+            gain_interval: row.gain_over_maxn.and_then(|g| g.interval),
+            gain_moves: row.gain_over_maxn.map(|g| g.count),
+            gain_from_help: row.gain_from_help.map(|g| g.mean),
+            gain_from_help_interval: row.gain_from_help.and_then(|g| g.interval),
+            to_end_at_cards: row.first_to_end.mean,
+            to_end_interval: row.first_to_end.interval,
+            nodes_per_move: row.nodes_per_move,
+        }
+    }
+
+    /// Average depth reached (every move, those searched to the end included) by cards in
+    /// the mover's hand, one series per row.
+    fn series(&self) -> Vec<Series> {
+        let mut series = Vec::new();
+        for (index, row) in self.rows.iter().enumerate() {
+            let mut sums = [(0.0, 0u32); 18];
+            let hands = self.hands.iter().filter(|h| {
+                h.evaluation == row.evaluation
+                    && h.algorithm == row.algorithm
+                    && h.helped == row.helped
+            });
+            for m in hands.flat_map(|hand| &hand.moves) {
+                let slot = &mut sums[m.cards_in_hand.min(17)];
+                slot.0 += f64::from(m.depth);
+                slot.1 += 1;
+            }
+            let points = sums
+                .iter()
+                .enumerate()
+                .filter(|(_, (sum, count))| *count > 0 && *sum > 0.0)
+                .map(|(cards, (sum, count))| (cards as f64, sum / f64::from(*count)))
+                .collect();
+            series.push(Series {
+                name: format!(
+                    "{} {}{}",
+                    row.algorithm.name(),
+                    evaluation_label(row.evaluation),
+                    if row.helped { " + help" } else { "" }
+                ),
+                points,
+                reference: false,
+                color: index,
+            });
+        }
+        series
+    }
+}
+
+impl Report for CardDepthReport {
+    const CHART: bool = true;
+
     /// Writes the whole report (configuration, table, every move measured) as one JSON
     /// object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         serde_json::to_writer(&mut *out, self)?;
         writeln!(out)
     }
 
     /// Writes what was measured, the table with 95% intervals, and what the paper says.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let config = &self.config;
         writeln!(
             out,
@@ -123,14 +187,14 @@ impl CardDepthReport {
     }
 
     /// Writes the table as CSV.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         let rows: Vec<CsvRow> = self.rows.iter().map(|row| self.csv_row(row)).collect();
         write_csv(file, &rows)
     }
 
     /// Draws the average depth reached against the cards in the mover's hand, one line per
     /// evaluation and algorithm, as an SVG chart.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let title = format!(
             "{}: depth reached per move, {} nodes per move",
             self.config.game.name(),
@@ -143,64 +207,6 @@ impl CardDepthReport {
             "average depth reached (plies)",
             &self.series(),
         )
-    }
-
-    fn csv_row(&self, row: &DepthRow) -> CsvRow {
-        CsvRow {
-            game: self.config.game.name(),
-            evaluation: row.evaluation.name(),
-            constant_sum: row.evaluation.constant_sum(),
-            algorithm: row.algorithm.name(),
-            helped: row.helped,
-            moves: row.depth.count,
-            depth: row.depth.mean,
-            depth_interval: row.depth.interval,
-            gain_over_maxn: row.gain_over_maxn.map(|g| g.mean),
-            gain_interval: row.gain_over_maxn.and_then(|g| g.interval),
-            gain_moves: row.gain_over_maxn.map(|g| g.count),
-            gain_from_help: row.gain_from_help.map(|g| g.mean),
-            gain_from_help_interval: row.gain_from_help.and_then(|g| g.interval),
-            to_end_at_cards: row.first_to_end.mean,
-            to_end_interval: row.first_to_end.interval,
-            nodes_per_move: row.nodes_per_move,
-        }
-    }
-
-    /// Average depth reached (every move, those searched to the end included) by cards in
-    /// the mover's hand, one series per row.
-    fn series(&self) -> Vec<Series> {
-        let mut series = Vec::new();
-        for (index, row) in self.rows.iter().enumerate() {
-            let mut sums = [(0.0, 0u32); 18];
-            let hands = self.hands.iter().filter(|h| {
-                h.evaluation == row.evaluation
-                    && h.algorithm == row.algorithm
-                    && h.helped == row.helped
-            });
-            for m in hands.flat_map(|hand| &hand.moves) {
-                let slot = &mut sums[m.cards_in_hand.min(17)];
-                slot.0 += f64::from(m.depth);
-                slot.1 += 1;
-            }
-            let points = sums
-                .iter()
-                .enumerate()
-                .filter(|(_, (sum, count))| *count > 0 && *sum > 0.0)
-                .map(|(cards, (sum, count))| (cards as f64, sum / f64::from(*count)))
-                .collect();
-            series.push(Series {
-                name: format!(
-                    "{} {}{}",
-                    row.algorithm.name(),
-                    evaluation_label(row.evaluation),
-                    if row.helped { " + help" } else { "" }
-                ),
-                points,
-                reference: false,
-                color: index,
-            });
-        }
-        series
     }
 }
 

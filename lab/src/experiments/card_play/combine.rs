@@ -247,6 +247,7 @@ mod tests {
     use super::*;
     use crate::experiments::Quiet;
     use crate::experiments::card_play::run;
+    use crate::report::Report;
 
     fn config(first_deal: usize, deals: usize) -> CardPlayConfig {
         CardPlayConfig {

@@ -391,6 +391,7 @@ mod tests {
 
     use super::*;
     use crate::experiments::Quiet;
+    use crate::report::Report;
 
     fn small(game: DepthGame) -> CardPlayConfig {
         CardPlayConfig {

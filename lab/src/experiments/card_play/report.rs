@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use super::{CardPlayReport, PairingResult};
 use crate::experiments::card_depth::{ClusteredEstimate, DepthGame};
-use crate::report::{OutputError, OutputFile, TextTable, interval_chart, thousands, write_csv};
+use crate::report::{
+    OutputError, OutputFile, Report, TextTable, interval_chart, thousands, write_csv,
+};
 use maxn_play::tournament;
 
 /// One pairing, for the CSV file.
@@ -34,16 +36,20 @@ impl CardPlayReport {
             DepthGame::Spades => "tricks per hand (higher is better)",
         }
     }
+}
+
+impl Report for CardPlayReport {
+    const CHART: bool = true;
 
     /// Writes the whole report (configuration, table, every deal) as one JSON object on one
     /// line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
         serde_json::to_writer(&mut *out, self)?;
         writeln!(out)
     }
 
     /// Writes what was played, the table with 95% intervals, and what the paper says.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let config = &self.config;
         writeln!(
             out,
@@ -116,7 +122,7 @@ impl CardPlayReport {
     }
 
     /// Writes one row per pairing as CSV.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         let rows: Vec<CsvRow> = self
             .pairings
             .iter()
@@ -138,7 +144,7 @@ impl CardPlayReport {
     }
 
     /// Draws each pairing's paired difference with its 95% interval as an SVG chart.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let bars: Vec<(String, tournament::Estimate)> = self
             .pairings
             .iter()

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{ChineseCheckersOutcome, PAPER_DEPTH_6};
 use crate::report::{
-    OutputError, OutputFile, Series, TextTable, log_line_chart, thousands, write_csv,
+    OutputError, OutputFile, Report, Series, TextTable, log_line_chart, thousands, write_csv,
 };
 
 /// One algorithm at one depth, for the CSV file and JSON.
@@ -32,7 +32,7 @@ pub struct CheckersDepthRow {
 
 /// The whole experiment, for JSON.
 #[derive(Debug, Serialize)]
-struct Report<'a> {
+struct JsonReport<'a> {
     experiment: &'static str,
     players: usize,
     games: usize,
@@ -58,48 +58,6 @@ fn paper_figure(algorithm: &str, depth: u32, players: usize) -> Option<f64> {
 }
 
 impl ChineseCheckersOutcome {
-    /// Writes the result as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let config = self.config;
-        let rows = self.rows();
-        let json = Report {
-            experiment: "chinese-checkers",
-            players: config.players,
-            games: config.games,
-            depth: config.depth,
-            top_k: config.top_k,
-            deepen: config.deepen,
-            seed: config.seed,
-            positions: self.positions,
-            turns: self.games.iter().map(|g| g.turns).collect(),
-            winners: self.games.iter().map(|g| g.winner).collect(),
-            rows: &rows,
-        };
-        serde_json::to_writer(&mut *out, &json)?;
-        writeln!(out)
-    }
-
-    /// Writes the rows to a CSV file.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
-        write_csv(file, &self.rows())
-    }
-
-    /// Draws average nodes against depth, one line per algorithm, the paper's figures as
-    /// points.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
-        let title = format!(
-            "Chinese Checkers, {} players: nodes to complete iterative searches",
-            self.config.players
-        );
-        log_line_chart(
-            file,
-            &title,
-            "depth (turns)",
-            "average nodes per position",
-            &self.series(),
-        )
-    }
-
     /// One row per algorithm and depth, for the CSV file and JSON.
     pub fn rows(&self) -> Vec<CheckersDepthRow> {
         let report = self;
@@ -122,8 +80,88 @@ impl ChineseCheckersOutcome {
         rows
     }
 
+    fn series(&self) -> Vec<Series> {
+        let report = self;
+        let mut series: Vec<Series> = report
+            .algorithms
+            .iter()
+            .enumerate()
+            .map(|(color, s)| Series {
+                color,
+                name: s.name.clone(),
+                points: s
+                    .average_iterative_nodes
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &n)| (d as f64 + 1.0, n.max(1.0)))
+                    .collect(),
+                reference: false,
+            })
+            .collect();
+        if report.config.players == 3 && report.config.depth >= 6 {
+            for (name, paper) in PAPER_DEPTH_6 {
+                // The paper's figure takes the colour of our line for the same algorithm.
+                let ours = report.algorithms.iter().position(|s| s.name == name);
+                let color = ours.unwrap_or(series.len());
+                series.push(Series {
+                    name: format!("{name} (paper)"),
+                    points: vec![(6.0, paper)],
+                    reference: true,
+                    color,
+                });
+            }
+        }
+        series
+    }
+}
+
+impl Report for ChineseCheckersOutcome {
+    const CHART: bool = true;
+
+    /// Writes the result as one JSON object on one line.
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let config = self.config;
+        let rows = self.rows();
+        let json = JsonReport {
+            experiment: "chinese-checkers",
+            players: config.players,
+            games: config.games,
+            depth: config.depth,
+            top_k: config.top_k,
+            deepen: config.deepen,
+            seed: config.seed,
+            positions: self.positions,
+            turns: self.games.iter().map(|g| g.turns).collect(),
+            winners: self.games.iter().map(|g| g.winner).collect(),
+            rows: &rows,
+        };
+        serde_json::to_writer(&mut *out, &json)?;
+        writeln!(out)
+    }
+
+    /// Writes the rows to a CSV file.
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+        write_csv(file, &self.rows())
+    }
+
+    /// Draws average nodes against depth, one line per algorithm, the paper's figures as
+    /// points.
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+        let title = format!(
+            "Chinese Checkers, {} players: nodes to complete iterative searches",
+            self.config.players
+        );
+        log_line_chart(
+            file,
+            &title,
+            "depth (turns)",
+            "average nodes per position",
+            &self.series(),
+        )
+    }
+
     /// Writes what was measured, then the table (and beside the paper's, where it applies).
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let report = self;
         let deepen = self.config.deepen;
         let config = report.config;
@@ -190,39 +228,5 @@ impl ChineseCheckersOutcome {
             table.print(out)?;
         }
         Ok(())
-    }
-
-    fn series(&self) -> Vec<Series> {
-        let report = self;
-        let mut series: Vec<Series> = report
-            .algorithms
-            .iter()
-            .enumerate()
-            .map(|(color, s)| Series {
-                color,
-                name: s.name.clone(),
-                points: s
-                    .average_iterative_nodes
-                    .iter()
-                    .enumerate()
-                    .map(|(d, &n)| (d as f64 + 1.0, n.max(1.0)))
-                    .collect(),
-                reference: false,
-            })
-            .collect();
-        if report.config.players == 3 && report.config.depth >= 6 {
-            for (name, paper) in PAPER_DEPTH_6 {
-                // The paper's figure takes the colour of our line for the same algorithm.
-                let ours = report.algorithms.iter().position(|s| s.name == name);
-                let color = ours.unwrap_or(series.len());
-                series.push(Series {
-                    name: format!("{name} (paper)"),
-                    points: vec![(6.0, paper)],
-                    reference: true,
-                    color,
-                });
-            }
-        }
-        series
     }
 }

@@ -6,11 +6,13 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{PAPER_TRICKS, ResultRow, SergeantMajorOutcome};
-use crate::report::{Bar, OutputError, OutputFile, TextTable, log_bar_chart, thousands, write_csv};
+use crate::report::{
+    Bar, OutputError, OutputFile, Report, TextTable, log_bar_chart, thousands, write_csv,
+};
 
 /// The whole experiment, for JSON.
 #[derive(Debug, Serialize)]
-struct Report<'a> {
+struct JsonReport<'a> {
     experiment: &'static str,
     deals: u64,
     tricks: u64,
@@ -18,10 +20,12 @@ struct Report<'a> {
     rows: &'a [ResultRow],
 }
 
-impl SergeantMajorOutcome {
+impl Report for SergeantMajorOutcome {
+    const CHART: bool = true;
+
     /// Writes the result as one JSON object on one line.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let report = Report {
+    fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let report = JsonReport {
             experiment: "sergeant-major",
             deals: self.config.deals,
             tricks: self.config.tricks,
@@ -33,7 +37,7 @@ impl SergeantMajorOutcome {
     }
 
     /// Writes what was measured, then the table beside the paper's figures.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
         let config = self.config;
         writeln!(
             out,
@@ -82,12 +86,12 @@ impl SergeantMajorOutcome {
     }
 
     /// Writes the rows to a CSV file.
-    pub fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_csv(&self, file: OutputFile) -> Result<(), OutputError> {
         write_csv(file, &self.rows)
     }
 
     /// Draws the average nodes expanded per algorithm, ours beside the paper's.
-    pub fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
+    fn write_svg(&self, file: OutputFile) -> Result<(), OutputError> {
         let bars: Vec<Bar> = self
             .rows
             .iter()
