@@ -1,41 +1,10 @@
-//! The command line, as clap parses it.
+//! The arguments of `maxn tree`, and the parsers of names every command shares.
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, ValueEnum};
 use maxn_lab::catalogue::GameName;
 use maxn_lab::experiments::trees::Scores;
 use maxn_lab::registry::Algorithm;
-
-use crate::experiment::ExperimentArgs;
-use crate::games::{PerftArgs, SearchArgs};
-use crate::play::PlayArgs;
-
-/// Exact pruning for game-tree search in games of three or more players.
-///
-/// Run without arguments for a short demonstration: every algorithm on a few random trees,
-/// compared in nodes visited.
-#[derive(Debug, Parser)]
-#[command(name = "maxn", version, about, long_about = None)]
-pub struct Cli {
-    /// What to do; nothing runs the demonstration.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
-
-/// The subcommands.
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// Search a synthetic tree (generated from a seed, never stored).
-    Tree(TreeArgs),
-    /// Count the positions of a game at each depth (move-generation check).
-    Perft(PerftArgs),
-    /// Search a position of a game with one algorithm.
-    Search(SearchArgs),
-    /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
-    Experiment(ExperimentArgs),
-    /// Play one game move by move, one agent (a searcher under a node budget) per seat.
-    Play(PlayArgs),
-}
 
 /// `maxn tree`.
 #[derive(Debug, Args)]

@@ -3,6 +3,7 @@
 
 mod agents;
 mod args;
+mod command;
 mod demo;
 mod demo_match;
 mod error;
@@ -21,7 +22,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::args::{Cli, Command};
+use crate::command::{Cli, Command};
 
 fn main() -> ExitCode {
     // clap itself prints usage errors and exits with code 2.

@@ -9,6 +9,7 @@ mod forward;
 mod game;
 mod hash;
 mod limits;
+mod link;
 mod memory;
 mod moves;
 mod objective;

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use crate::search::parallel::Link;
+use crate::link::Link;
 
 /// The limits of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -347,7 +347,7 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
     /// The position's hash computed from its fields, the reference for the incremental one.
     #[cfg(test)]
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        zobrist::table_from_scratch(&self.table)
+        self.table.hash_from_scratch()
             ^ zobrist::all_taken(self.points)
             ^ zobrist::broken(self.broken)
     }

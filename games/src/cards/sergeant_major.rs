@@ -137,7 +137,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     /// The position's hash computed from its fields, the reference for the incremental one.
     #[cfg(test)]
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        zobrist::table_from_scratch(&self.table)
+        self.table.hash_from_scratch()
             ^ zobrist::all_taken(self.tricks)
             ^ zobrist::trump(self.trump)
     }

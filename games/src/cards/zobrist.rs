@@ -4,7 +4,6 @@
 use maxn::zobrist_keys;
 
 use super::card::{Card, Suit};
-use super::table::Table;
 
 /// Seats: at most 4.
 const SEATS: usize = 4;
@@ -95,23 +94,4 @@ pub(crate) const fn trump(trump: Option<Suit>) -> u64 {
 /// The key of what every seat has taken.
 pub(crate) fn all_taken<const N: usize>(counts: [u8; N]) -> u64 {
     (0..N).fold(0, |hash, seat| hash ^ taken(seat, counts[seat]))
-}
-
-/// The hash of `table` computed from its fields, feature by feature: the reference for the
-/// incremental hash [`Table::play`] keeps, and the start of it.
-pub(crate) fn table_from_scratch<const N: usize>(table: &Table<N>) -> u64 {
-    let mut hash = turn(table.to_move()) ^ completed(table.completed_tricks());
-    for (seat, hand) in table.hands().iter().enumerate() {
-        for card in *hand {
-            hash ^= in_hand(seat, card);
-        }
-    }
-    let trick = table.trick();
-    for card in trick.cards() {
-        hash ^= in_trick(card);
-    }
-    if let (Some(suit), Some(seat)) = (trick.lead_suit(), trick.winner()) {
-        hash ^= lead(suit) ^ winning(seat);
-    }
-    hash
 }

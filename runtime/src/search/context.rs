@@ -7,6 +7,7 @@ use crate::bounds::{CHECK_BOUNDS, ScoreBounds, bounds_broken};
 use crate::game::{Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::limits::{Budget, Limits};
+use crate::link::{Link, Subtree};
 use crate::memory::Memory;
 use crate::moves::{MoveBuffer, move_capacity_exceeded};
 use crate::result::SearchResult;
@@ -14,7 +15,6 @@ use crate::score::{Score, check_not_nan};
 use crate::search::ancestors::Need;
 use crate::search::lines::PrincipalLines;
 use crate::search::outcome::Outcome;
-use crate::search::parallel::{Link, Subtree};
 use crate::stats::Stats;
 use crate::transposition::{Entry, EntryKind, SOLVED};
 

@@ -7,13 +7,14 @@
 
 use rayon::prelude::*;
 
+use super::task::{Split, Task, finish, through};
 use crate::game::Game;
 use crate::limits::Limits;
+use crate::link::Subtree;
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::maxn::maxn;
-use crate::search::parallel::{Split, Subtree, Task, finish, through};
 
 /// Searches `game` within `limits`, splitting as `split` says.
 pub(super) fn search<G, const N: usize>(

@@ -36,12 +36,13 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
+use super::task::{Split, Task, finish, lock, through};
 use crate::game::Game;
 use crate::limits::Limits;
+use crate::link::{CutAt, Subtree};
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
-use crate::search::parallel::{CutAt, Split, Subtree, Task, finish, lock, through};
 use crate::search::paranoid::{NoBounds, Node, paranoid};
 use crate::search::window::{Window, improves};
 

@@ -30,15 +30,16 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
+use super::task::{Split, Task, finish, lock, through};
 use crate::game::BoundedGame;
 use crate::limits::Limits;
+use crate::link::{CutAt, Subtree};
 use crate::moves::MoveBuffer;
 use crate::result::SearchResult;
 use crate::score::Score;
 use crate::search::ancestors::{Ancestors, Cut};
 use crate::search::lemma::{self, node};
 use crate::search::outcome::{Best, Outcome};
-use crate::search::parallel::{CutAt, Split, Subtree, Task, finish, lock, through};
 
 /// What a root child's task returns: its outcome, line and counts.
 struct Child<M, S, const N: usize> {
