@@ -3,7 +3,7 @@
 
 use maxn::{FreeTurnOrder, Game, MoveBuffer, PositionHash};
 
-use super::movegen::Moves;
+use super::position::Moves;
 use super::position::{ChineseCheckers, Move};
 use super::zobrist;
 use crate::cards::hash_tests::check_transpositions;

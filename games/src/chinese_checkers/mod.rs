@@ -50,11 +50,11 @@ mod zobrist;
 
 pub use any::{AnyChineseCheckers, PositionVisitor, UnsupportedPlayers};
 pub use eval::{CheckersScore, MAX_PROGRESS};
-pub use movegen::{MAX_MOVES, Moves, reachable};
+pub use movegen::reachable;
 pub use notation::{
     MoveParseError, NotationError, NotationErrorKind, ParsedPosition, parse, player_letter,
     players_in,
 };
 pub use perft::{divide, perft};
 pub use playout::random_positions;
-pub use position::{ChineseCheckers, Move};
+pub use position::{ChineseCheckers, MAX_MOVES, Move, Moves};

@@ -5,19 +5,9 @@
 use arrayvec::ArrayVec;
 use maxn::MoveBuffer;
 
-use super::board::LARGEST_HOP_CLASS;
 use super::hops::HopBoard;
-use super::position::{ChineseCheckers, Move, cells};
+use super::position::{ChineseCheckers, MAX_MOVES, Move, Moves, cells};
 use super::seats::NO_PLAYER;
-
-/// The most moves a position can have: ten pieces, each with at most 6 steps and one hop
-/// landing per other hole of its hop class (hops keep a piece in one of four classes of at
-/// most 37 holes, see [`LARGEST_HOP_CLASS`]). A bound proven rather than observed; the
-/// most seen in random play is about 120.
-pub const MAX_MOVES: usize = 10 * (6 + LARGEST_HOP_CLASS - 1);
-
-/// The move list the searchers use for Chinese Checkers.
-pub type Moves = maxn::MoveList<Move, MAX_MOVES>;
 
 /// The holes the piece on `from` can reach, when `occupied` holds every piece (that one
 /// included): adjacent empty holes, and every hole a chain of hops can end on.

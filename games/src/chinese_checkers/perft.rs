@@ -4,7 +4,7 @@
 
 use maxn::MoveBuffer;
 
-use super::movegen::Moves;
+use super::position::Moves;
 use super::position::{ChineseCheckers, Move};
 
 /// The number of distinct move sequences of `depth` turns from `position` (the leaves of the

@@ -2,8 +2,7 @@
 
 use maxn::MoveBuffer;
 
-use super::movegen::Moves;
-use super::position::ChineseCheckers;
+use super::position::{ChineseCheckers, Moves};
 use crate::rng::SplitMix64;
 
 /// Positions from seeded random play, `count` of them, each a few turns after the last.

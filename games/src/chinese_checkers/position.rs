@@ -6,10 +6,20 @@ use std::num::NonZeroUsize;
 
 use maxn::multiplayer_game;
 
-use super::board::{BOARD, CELL_BITS, CELL_TRIANGLE, CELLS, OFF_BOARD, Triangle};
-use super::movegen::MAX_MOVES;
+use super::board::{
+    BOARD, CELL_BITS, CELL_TRIANGLE, CELLS, LARGEST_HOP_CLASS, OFF_BOARD, Triangle,
+};
 use super::seats::{NO_PLAYER, goal_distances, goal_owners, goals, homes};
 use super::zobrist;
+
+/// The most moves a position can have: ten pieces, each with at most 6 steps and one hop
+/// landing per other hole of its hop class (hops keep a piece in one of four classes of at
+/// most 37 holes, see [`LARGEST_HOP_CLASS`]). A bound proven rather than observed; the
+/// most seen in random play is about 120.
+pub const MAX_MOVES: usize = 10 * (6 + LARGEST_HOP_CLASS - 1);
+
+/// The move list the searchers use for Chinese Checkers.
+pub type Moves = maxn::MoveList<Move, MAX_MOVES>;
 
 /// A Chinese Checkers position for `N` players (2, 3, 4 or 6), with the move-ordering
 /// parameter `top_k`.
@@ -431,7 +441,6 @@ mod oracle_tests {
     use maxn::MoveBuffer;
 
     use super::*;
-    use crate::chinese_checkers::movegen::Moves;
     use crate::chinese_checkers::oracle::{Geometry, NaivePosition};
     use crate::rng::SplitMix64;
 

@@ -150,6 +150,6 @@ pub trait Searcher<G: Game<N>, const N: usize> {
     where
         Self: Searcher<OnlyMove<G, N>, N>,
     {
-        root_values::root_values(self, game, limits)
+        root_values::root_values(game, limits, |only, limits| self.search(only, limits))
     }
 }

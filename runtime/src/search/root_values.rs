@@ -8,8 +8,9 @@ use crate::game::{FreeTurnOrder, Game, MonotonicHeuristic};
 use crate::hash::PositionHash;
 use crate::limits::Limits;
 use crate::moves::MoveBuffer;
+use crate::result::SearchResult;
 use crate::rng::{GOLDEN_GAMMA, mix};
-use crate::search::{SearchContext, Searcher};
+use crate::search::SearchContext;
 use crate::stats::Stats;
 
 /// The value one searcher gives one root move: what it returns for the root when that move is
@@ -19,7 +20,7 @@ pub struct RootValue<M, S, const N: usize> {
     /// The move, one of the root's.
     pub mv: M,
     /// The value tuple the searcher backs up through the move (see
-    /// [`Searcher::root_values`] for what that is for each kind of searcher). When a limit
+    /// [`Searcher::root_values`](crate::Searcher::root_values) for what that is for each kind of searcher). When a limit
     /// stopped this move's search ([`complete`](Self::complete) is `false`) it is the root's
     /// static evaluation, not a value of the move.
     pub value: [S; N],
@@ -32,7 +33,7 @@ pub struct RootValue<M, S, const N: usize> {
 }
 
 /// The value of every root move, in the game's generation order, as
-/// [`Searcher::root_values`] returns them.
+/// [`Searcher::root_values`](crate::Searcher::root_values) returns them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RootValues<M, S, const N: usize> {
     /// The player to move at the root.
@@ -68,7 +69,7 @@ impl<M: Copy, S: PartialOrd + Copy, const N: usize> RootValues<M, S, N> {
 }
 
 /// A position of `G` that, at the root, offers a single one of its moves: how
-/// [`Searcher::root_values`] asks any searcher for the value of one root move.
+/// [`Searcher::root_values`](crate::Searcher::root_values) asks any searcher for the value of one root move.
 ///
 /// Below the root it is `G` itself. Everything is forwarded as
 /// [`PrincipalFirst`](crate::PrincipalFirst) forwards it (the name, the bounds, the objective,
@@ -157,17 +158,13 @@ where
     }
 }
 
-/// [`Searcher::root_values`]: each root move searched through [`OnlyMove`], one after the
-/// other, under one node budget and one deadline.
-pub(crate) fn root_values<G, S, const N: usize>(
-    searcher: &S,
+/// [`Searcher::root_values`](crate::Searcher::root_values): each root move searched through [`OnlyMove`] by `search` (the
+/// searcher's own search), one after the other, under one node budget and one deadline.
+pub(crate) fn root_values<G: Game<N>, const N: usize>(
     game: &G,
     limits: Limits,
-) -> RootValues<G::Move, G::Score, N>
-where
-    G: Game<N>,
-    S: Searcher<OnlyMove<G, N>, N> + ?Sized,
-{
+    mut search: impl FnMut(&OnlyMove<G, N>, Limits) -> SearchResult<G::Move, G::Score, N>,
+) -> RootValues<G::Move, G::Score, N> {
     let mut values = RootValues {
         mover: game.to_move(),
         moves: Vec::new(),
@@ -185,7 +182,7 @@ where
             break;
         }
         let only = OnlyMove::new(game.clone(), mv);
-        let result = searcher.search(&only, limits.share(limits.depth, values.stats.nodes));
+        let result = search(&only, limits.share(limits.depth, values.stats.nodes));
         values.stats += result.stats;
         values.complete &= result.complete;
         values.moves.push(RootValue {
