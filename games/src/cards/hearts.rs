@@ -13,6 +13,7 @@ use super::deal_error::DealError;
 use super::estimate::{HeldCharge, likely_takers_with};
 use super::game::CardGame;
 use super::grouping::MoveOptions;
+pub use super::points::points_in;
 use super::set::CardSet;
 use super::table::Table;
 use super::zobrist;
@@ -224,17 +225,6 @@ pub struct HeartsOnly;
 
 impl Breaking for HeartsOnly {
     const BREAKERS: CardSet = CardSet::suit(Suit::Hearts);
-}
-
-/// The points the cards of `cards` are worth.
-#[inline]
-pub fn points_in(cards: CardSet) -> u8 {
-    let hearts = cards.of_suit(Suit::Hearts).len() as u8;
-    if cards.contains(Card::QUEEN_OF_SPADES) {
-        hearts + 13
-    } else {
-        hearts
-    }
 }
 
 /// Converts a value in maximisation form back into Hearts points: `26 - s'` per player (the
@@ -677,39 +667,6 @@ mod tests {
         rules_and_searchers_agree_on_points::<4, TakenAndHeld>(11);
         rules_and_searchers_agree_on_points::<3, LikelyTaker>(5);
         rules_and_searchers_agree_on_points::<4, LikelyTaker>(5);
-    }
-
-    /// `game` with N's two hearts led and the others' clubs played under them.
-    fn finish<V: Valuation>(mut game: Hearts<4, V, HeartsOnly>) -> Hearts<4, V, HeartsOnly> {
-        for card in ["HK", "C3", "C5", "C7", "HA", "C4", "C6", "C8"] {
-            game.play(card.parse().unwrap());
-        }
-        game
-    }
-
-    #[test]
-    fn a_seat_that_takes_every_point_shoots_the_moon_under_moon_only() {
-        use crate::cards::full::RulePlayout;
-        // N took 24 points and holds the last two hearts; the others hold clubs: N wins both
-        // tricks, takes all 26, and shoots the moon.
-        let hands = [set("HA HK"), set("C3 C4"), set("C5 C6"), set("C7 C8")];
-        let table = Table::<4>::resume(hands, 0, 11, &[], None);
-        let moon = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
-        let plain = Hearts::<4, RulePlayout, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
-        // At a cut-off the playout hands N all 26; only `Moon` scores that as the moon.
-        assert_eq!(Game::evaluate(&moon), [26, 0, 0, 0]);
-        assert_eq!(Game::evaluate(&plain), [0, 26, 26, 26]);
-        // While N may still shoot, its upper bound is 26 and the others' lower bounds 0.
-        assert_eq!(moon.upper_bounds(), [26; 4]);
-        assert_eq!(moon.lower_bounds(), [0; 4]);
-        assert_eq!(plain.upper_bounds(), [2, 26, 26, 26]);
-        assert_eq!(plain.lower_bounds(), [0, 24, 24, 24]);
-        assert_eq!(Game::outcome(&finish(moon)), Some([26, 0, 0, 0]));
-        assert_eq!(Game::outcome(&finish(plain)), Some([0, 26, 26, 26]));
-        // Points taken by two seats close the moon: the bounds are the points' again.
-        let closed = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [23, 1, 0, 0]);
-        assert_eq!(closed.upper_bounds(), [3, 25, 26, 26]);
-        assert_eq!(closed.lower_bounds(), [1, 23, 24, 24]);
     }
 
     #[test]

@@ -40,6 +40,7 @@ mod hearts;
 mod hidden;
 mod pbn;
 mod perft;
+mod points;
 mod sergeant_major;
 mod set;
 mod spades;

@@ -99,3 +99,54 @@ impl<const N: usize, V: Valuation> Hearts<N, V, HeartsOnly> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::full::RulePlayout;
+    use crate::cards::set_of as set;
+    use crate::cards::table::Table;
+    use crate::cards::{ALL_POINTS, Hearts, HeartsOnly, Moon, Valuation};
+    use maxn::{Game, MonotonicHeuristic};
+
+    /// `game` with N's two hearts led and the others' clubs played under them.
+    fn finish<V: Valuation>(mut game: Hearts<4, V, HeartsOnly>) -> Hearts<4, V, HeartsOnly> {
+        for card in ["HK", "C3", "C5", "C7", "HA", "C4", "C6", "C8"] {
+            game.play(card.parse().unwrap());
+        }
+        game
+    }
+
+    #[test]
+    fn a_seat_that_takes_every_point_shoots_the_moon_under_moon_only() {
+        // N took 24 points and holds the last two hearts; the others hold clubs: N wins both
+        // tricks, takes all 26, and shoots the moon.
+        let hands = [set("HA HK"), set("C3 C4"), set("C5 C6"), set("C7 C8")];
+        let table = Table::<4>::resume(hands, 0, 11, &[], None);
+        let moon = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
+        let plain = Hearts::<4, RulePlayout, HeartsOnly>::from_table(table, [24, 0, 0, 0]);
+        // At a cut-off the playout hands N all 26; only `Moon` scores that as the moon.
+        assert_eq!(Game::evaluate(&moon), [26, 0, 0, 0]);
+        assert_eq!(Game::evaluate(&plain), [0, 26, 26, 26]);
+        // While N may still shoot, its upper bound is 26 and the others' lower bounds 0.
+        assert_eq!(moon.upper_bounds(), [26; 4]);
+        assert_eq!(moon.lower_bounds(), [0; 4]);
+        assert_eq!(plain.upper_bounds(), [2, 26, 26, 26]);
+        assert_eq!(plain.lower_bounds(), [0, 24, 24, 24]);
+        assert_eq!(Game::outcome(&finish(moon)), Some([26, 0, 0, 0]));
+        assert_eq!(Game::outcome(&finish(plain)), Some([0, 26, 26, 26]));
+        // Points taken by two seats close the moon: the bounds are the points' again.
+        let closed = Hearts::<4, Moon<RulePlayout>, HeartsOnly>::from_table(table, [23, 1, 0, 0]);
+        assert_eq!(closed.upper_bounds(), [3, 25, 26, 26]);
+        assert_eq!(closed.lower_bounds(), [1, 23, 24, 24]);
+    }
+
+    #[test]
+    fn a_full_hand_played_out_charges_all_26_points() {
+        for seed in 0..20 {
+            let game = HeartsPlay::<4, RulePlayout>::random(seed);
+            let charged = Game::<4>::evaluate(&game).map(|s| ALL_POINTS - s);
+            assert_eq!(charged.iter().map(|&p| u32::from(p)).sum::<u32>(), 26);
+        }
+    }
+}

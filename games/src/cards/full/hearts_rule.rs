@@ -125,9 +125,8 @@ impl Valuation for RulePlayout {
 mod tests {
     use super::*;
     use crate::cards::Hearts;
-    use crate::cards::full::HeartsPlay;
     use crate::cards::{HeartsOnly, LikelyTaker};
-    use maxn::{Game, Limits, MaxN, Searcher};
+    use maxn::{Limits, MaxN, Searcher};
 
     use crate::cards::set_of as set;
 
@@ -147,15 +146,6 @@ mod tests {
             RulePlayout::charge(&table, &HeldCharge::default(), [4, 3, 2, 1]),
             [4, 19, 2, 1]
         );
-    }
-
-    #[test]
-    fn a_full_hand_played_out_charges_all_26_points() {
-        for seed in 0..20 {
-            let game = HeartsPlay::<4, RulePlayout>::random(seed);
-            let charged = Game::<4>::evaluate(&game).map(|s| ALL_POINTS - s);
-            assert_eq!(charged.iter().map(|&p| u32::from(p)).sum::<u32>(), 26);
-        }
     }
 
     #[test]
