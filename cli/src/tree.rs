@@ -7,21 +7,17 @@ use std::time::Instant;
 use maxn::Limits;
 use maxn_games::synthetic::{DynTree, Model, Scale, SpecError, Tree, TreeSpec, Unit};
 use maxn_lab::experiments::trees::IntScale;
-use maxn_lab::registry::{Algorithm, ForPlayers, with_players};
+use maxn_lab::registry::{ForPlayers, with_players};
 use maxn_lab::report::SearchReport;
+use maxn_lab::tree_size::{BestFix, DAY_OF_NODES, TreeSize, best_fix, check_size};
 use serde_json::json;
 
 use crate::args::{ModelArg, ScoresArg, TreeArgs};
 use crate::error::CliError;
 
-/// The most nodes a tree search may have to visit before `maxn tree` refuses (plain max^n) or
-/// warns (the pruning searchers, which visit a fraction that no formula gives in advance): at
-/// about 10^8 nodes per second, a day's work. A `--node-limit` bounds the work and lifts both.
-const TREE_LIMIT: f64 = 1e13;
-
 /// Runs `maxn tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
-    check_size(args)?;
+    check_tree_size(args)?;
     args.memory.check_threads(args.threads)?;
     if args.dynamic && args.memory.any() {
         return Err(CliError::Usage(format!(
@@ -41,37 +37,33 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Refuses a plain max^n search that must visit more than [`TREE_LIMIT`] nodes, and warns
-/// before any other such search, unless a node limit bounds the work.
-fn check_size(args: &TreeArgs) -> Result<(), CliError> {
-    let nodes = tree_nodes(args.branching.into(), args.depth);
-    if args.node_limit.is_some() || nodes <= TREE_LIMIT {
-        return Ok(());
+/// Refuses a plain max^n search that must visit more than a day's nodes, and warns before
+/// any other such search, unless a node limit bounds the work ([`check_size`]).
+fn check_tree_size(args: &TreeArgs) -> Result<(), CliError> {
+    let size = |nodes: f64| {
+        format!(
+            "--branching {} --depth {}: the tree has about {nodes:.1e} nodes",
+            args.branching, args.depth
+        )
+    };
+    match check_size(&spec(args), args.algorithm, args.node_limit) {
+        TreeSize::Fits => Ok(()),
+        TreeSize::TooLarge { nodes } => Err(CliError::Usage(format!(
+            "{}, and max^n visits every one: more than the {DAY_OF_NODES:.0e} it can visit in \
+             a day; lower --depth or --branching, or bound the work with --node-limit",
+            size(nodes)
+        ))),
+        TreeSize::MayNotFinish { nodes } => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "maxn: warning: {}; {} visits a part of them that may still not finish in a day \
+                 ({DAY_OF_NODES:.0e} nodes); --node-limit bounds the work",
+                size(nodes),
+                args.algorithm.name()
+            );
+            Ok(())
+        }
     }
-    let size = format!(
-        "--branching {} --depth {}: the tree has about {nodes:.1e} nodes",
-        args.branching, args.depth
-    );
-    if args.algorithm == Algorithm::Maxn {
-        return Err(CliError::Usage(format!(
-            "{size}, and max^n visits every one: more than the {TREE_LIMIT:.0e} it can visit in \
-             a day; lower --depth or --branching, or bound the work with --node-limit"
-        )));
-    }
-    let _ = writeln!(
-        std::io::stderr(),
-        "maxn: warning: {size}; {} visits a part of them that may still not finish in a day \
-         ({TREE_LIMIT:.0e} nodes); --node-limit bounds the work",
-        args.algorithm.name()
-    );
-    Ok(())
-}
-
-/// The nodes of a full tree of `branching` children to `depth`, the root included.
-fn tree_nodes(branching: usize, depth: u32) -> f64 {
-    (0..=depth)
-        .map(|ply| (branching as f64).powi(ply as i32))
-        .sum()
 }
 
 /// The tree `args` describe.
@@ -173,13 +165,12 @@ fn search_dynamic<K: Scale>(args: &TreeArgs) -> Result<SearchReport, CliError> {
 fn spec_error(error: &SpecError) -> CliError {
     match *error {
         SpecError::BestTooCoarse { players, depth, .. } => {
-            let deepest = |steps: u64| (1..=depth).rev().find(|&d| best_steps(players, d) <= steps);
-            let fix = match (deepest(IntScale::steps()), deepest(Unit::steps())) {
-                (_, Some(d)) if d == depth => "use `--scores float`".to_string(),
-                (Some(int), Some(float)) => format!(
+            let fix = match best_fix(players, depth) {
+                BestFix::Float => "use `--scores float`".to_string(),
+                BestFix::Shallower { int, float } => format!(
                     "use --depth {int} or less, or `--scores float` with --depth {float} or less"
                 ),
-                _ => "use a smaller --depth".to_string(),
+                BestFix::Smaller => "use a smaller --depth".to_string(),
             };
             CliError::Usage(format!(
                 "--model best --players {players} --depth {depth}: every player must keep a \
@@ -191,13 +182,6 @@ fn spec_error(error: &SpecError) -> CliError {
         }
         _ => CliError::Usage(error.to_string()),
     }
-}
-
-/// The score steps a best-model tree needs: `n (n-1)^(d-1)`, saturating.
-fn best_steps(players: usize, depth: u32) -> u64 {
-    (1..depth).fold(players as u64, |steps, _| {
-        steps.saturating_mul(players as u64 - 1)
-    })
 }
 
 fn limits(args: &TreeArgs) -> Limits {
@@ -223,14 +207,9 @@ fn describe<K: Scale>(spec: &TreeSpec, players: usize) -> serde_json::Value {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use maxn_games::synthetic::best_steps_needed;
 
-    #[test]
-    fn tree_sizes_count_every_level() {
-        assert_eq!(tree_nodes(3, 4), 121.0);
-        assert_eq!(tree_nodes(1, 0), 1.0);
-        assert!(tree_nodes(64, 64) > 1e115);
-    }
+    use super::*;
 
     #[test]
     fn a_best_tree_too_fine_for_its_scale_names_the_flags() {
@@ -238,7 +217,7 @@ mod tests {
             spec_error(&SpecError::BestTooCoarse {
                 players,
                 depth,
-                needed: best_steps(players, depth),
+                needed: best_steps_needed(players, depth),
                 steps: IntScale::steps(),
             })
             .to_string()

@@ -7,6 +7,7 @@
 //! - [`games`]: the built-in games chosen at run time by name and player count.
 //! - [`experiments`]: the papers' experiments and our own, with their reports.
 //! - [`report`]: one search's report (text, JSON), text tables, CSV files and SVG charts.
+//! - [`tree_size`]: how much work a synthetic tree's search is, checked before it starts.
 //!
 //! # Playing games
 //!
@@ -32,5 +33,6 @@ pub mod games;
 pub mod hidden;
 pub mod registry;
 pub mod report;
+pub mod tree_size;
 
 pub use agent::{AgentError, AlgorithmAgent};

@@ -40,5 +40,5 @@ pub use dyn_tree::{DYN_MAX_PLAYERS, DynFloatTree, DynIntTree, DynTree};
 pub use heuristic::HEURISTIC_WALK_LIMIT;
 pub use merged::{MERGED_POOL_MAX, MergedTree};
 pub use scale::{Int, Scale, Unit};
-pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
+pub use spec::{MAX_BRANCHING, Model, SpecError, TreeSpec, best_steps_needed, deepest_best_depth};
 pub use tree::{FloatTree, IntTree, Tree};

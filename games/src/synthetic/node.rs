@@ -11,7 +11,7 @@ use maxn::Score;
 
 use super::hash::{child_key, root_key};
 use super::scale::Scale;
-use super::spec::{MAX_BRANCHING, Model, SpecError, TreeSpec};
+use super::spec::{MAX_BRANCHING, Model, SpecError, TreeSpec, best_steps_needed};
 
 /// A node's place in the implicit tree: the hash of its path, its depth and its mover.
 #[derive(Clone, Copy, Debug)]
@@ -103,14 +103,6 @@ fn later_child_tuple<K: Scale>(chain: &mut [K::Score], parent: usize, child: usi
     chain.swap(child, last);
 }
 
-/// The grid steps a [`Model::Best`] tree needs: `n (n-1)^(d-1)`, so that the least share
-/// (which each later edge divides by at most `n - 1`, starting from `maxsum / n` at the root)
-/// is still a whole step at depth `d - 1`, the deepest interior node. Saturates at `u64::MAX`.
-pub(crate) fn best_steps_needed(players: usize, depth: u32) -> u64 {
-    let players = players as u64;
-    (1..depth).fold(players, |needed, _| needed.saturating_mul(players - 1))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,10 +123,6 @@ mod tests {
 
     #[test]
     fn best_trees_need_a_fine_enough_scale() {
-        assert_eq!(best_steps_needed(3, 10), 3 * 512);
-        assert_eq!(best_steps_needed(2, 40), 2);
-        assert_eq!(best_steps_needed(6, 1), 6);
-        assert_eq!(best_steps_needed(6, 200), u64::MAX);
         let spec = TreeSpec::new(2, 6, 0, Model::Best);
         let mut chain = [0u32; 3];
         // 3 * 2^5 = 96 steps are needed.

@@ -88,6 +88,35 @@ impl TreeSpec {
     }
 }
 
+impl TreeSpec {
+    /// The nodes of the whole tree, the root included: `1 + b + b^2 + ... + b^d`. A float,
+    /// since deep trees overflow any integer; what a search that prunes nothing (plain max^n)
+    /// visits, and so a measure of the work before a search starts.
+    pub fn nodes(&self) -> f64 {
+        (0..=self.depth)
+            .map(|ply| (self.branching as f64).powi(ply as i32))
+            .sum()
+    }
+}
+
+/// The grid steps a [`Model::Best`] tree for `players` players down to `depth` needs in
+/// `maxsum`: `n (n-1)^(d-1)`, so that the least share (which each later edge divides by at
+/// most `n - 1`, starting from `maxsum / n` at the root) is still a whole step at depth
+/// `d - 1`, the deepest interior node. Saturates at `u64::MAX`.
+pub fn best_steps_needed(players: usize, depth: u32) -> u64 {
+    let players = players as u64;
+    (1..depth).fold(players, |needed, _| needed.saturating_mul(players - 1))
+}
+
+/// The deepest depth, at most `depth`, at which a [`Model::Best`] tree for `players` players
+/// fits a scale of `steps` grid steps (see [`best_steps_needed`]); `None` when no depth from
+/// 1 up does. What to suggest when [`SpecError::BestTooCoarse`] refuses a tree.
+pub fn deepest_best_depth(players: usize, depth: u32, steps: u64) -> Option<u32> {
+    (1..=depth)
+        .rev()
+        .find(|&d| best_steps_needed(players, d) <= steps)
+}
+
 /// Why a tree cannot be built as specified.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpecError {
@@ -174,3 +203,27 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tree_sizes_count_every_level() {
+        assert_eq!(TreeSpec::new(3, 4, 0, Model::Random).nodes(), 121.0);
+        assert_eq!(TreeSpec::new(1, 0, 0, Model::Random).nodes(), 1.0);
+        assert!(TreeSpec::new(64, 64, 0, Model::Random).nodes() > 1e115);
+    }
+
+    #[test]
+    fn best_trees_need_a_fine_enough_scale() {
+        assert_eq!(best_steps_needed(3, 10), 3 * 512);
+        assert_eq!(best_steps_needed(2, 40), 2);
+        assert_eq!(best_steps_needed(6, 1), 6);
+        assert_eq!(best_steps_needed(6, 200), u64::MAX);
+        // 3 players need 3 x 2^(d-1) steps: 720720 holds depth 18 (786432 > 720720 > 393216).
+        assert_eq!(deepest_best_depth(3, 64, 720_720), Some(18));
+        assert_eq!(deepest_best_depth(3, 10, 720_720), Some(10));
+        assert_eq!(deepest_best_depth(3, 64, 2), None);
+    }
+}
