@@ -1,20 +1,21 @@
 //! The errors the command reports, and their exit codes.
 
-use std::fmt;
-
 use maxn_lab::registry::{SearchError, Unsupported};
 use maxn_lab::report::OutputError;
 
 /// Why a command failed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// The arguments are valid one by one but not together (exit code 2, like clap's own).
+    #[error("{0}")]
     Usage(String),
     /// Writing the output failed (exit code 1). When the reader closed the pipe (`maxn | head`)
     /// the command exits 1 without a message: the reader chose to stop reading, so there is
     /// nothing to tell it, but the output was not all delivered.
-    Io(std::io::Error),
+    #[error("cannot write the output: {0}")]
+    Io(#[from] std::io::Error),
     /// Writing an output file (CSV, SVG) failed (exit code 1).
+    #[error("{0}")]
     Output(String),
 }
 
@@ -71,21 +72,5 @@ impl From<OutputError> for CliError {
 impl From<Unsupported> for CliError {
     fn from(error: Unsupported) -> Self {
         CliError::Usage(format!("--algorithm {}: {error}", error.algorithm))
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Usage(message) => write!(f, "{message}"),
-            CliError::Io(error) => write!(f, "cannot write the output: {error}"),
-            CliError::Output(message) => write!(f, "{message}"),
-        }
-    }
-}
-
-impl From<std::io::Error> for CliError {
-    fn from(error: std::io::Error) -> Self {
-        CliError::Io(error)
     }
 }

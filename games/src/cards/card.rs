@@ -165,20 +165,11 @@ impl fmt::Debug for Card {
 }
 
 /// Why a string is not a card.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a card: expected a suit letter (S, H, D, C) then a rank (AKQJT98765432), such as `SA` or `H7`"
+)]
 pub struct CardParseError(pub String);
-
-impl fmt::Display for CardParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a card: expected a suit letter (S, H, D, C) then a rank (AKQJT98765432), such as `SA` or `H7`",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for CardParseError {}
 
 /// Parses `SA`, `h7`, `DT`: a suit letter then a rank character.
 impl std::str::FromStr for Card {

@@ -430,24 +430,12 @@ impl<const N: usize> ChineseCheckers<N> {
 }
 
 /// Why a move could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{:?} is not a move: expected FROM-TO with two different cells 0-{}, or \"pass\"", .text, CELLS - 1)]
 pub struct MoveParseError {
     /// The text that was not a move.
     pub text: String,
 }
-
-impl fmt::Display for MoveParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a move: expected FROM-TO with two different cells 0-{}, or \"pass\"",
-            self.text,
-            CELLS - 1
-        )
-    }
-}
-
-impl std::error::Error for MoveParseError {}
 
 impl FromStr for Move {
     type Err = MoveParseError;

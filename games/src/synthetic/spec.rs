@@ -1,7 +1,5 @@
 //! The parameters of a synthetic tree, and their validation.
 
-use std::fmt;
-
 /// The most children a synthetic node can have (the capacity of its move list).
 pub const MAX_BRANCHING: usize = 64;
 
@@ -118,13 +116,16 @@ pub fn deepest_best_depth(players: usize, depth: u32, steps: u64) -> Option<u32>
 }
 
 /// Why a tree cannot be built as specified.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SpecError {
     /// The branching factor is 0 or above [`MAX_BRANCHING`].
+    #[error("branching factor {0} is out of range 1..={max}", max = MAX_BRANCHING)]
     Branching(usize),
     /// The player count is below 2.
+    #[error("a tree needs at least 2 players, not {0}")]
     Players(usize),
     /// A tree type with a runtime player count holds at most `max` players.
+    #[error("{players} players is more than the {max} this tree type holds")]
     TooManyPlayers {
         /// The player count asked for.
         players: usize,
@@ -133,6 +134,7 @@ pub enum SpecError {
     },
     /// The scale has too few grid steps for a [`Model::Best`] tree of this size (every
     /// interior tuple must give every player a positive share).
+    #[error("the best model for {players} players to depth {depth} needs maxsum to hold {} score steps (so that every player keeps a positive share down to the leaves), but this scale has {steps}; use a larger maxsum or a float scale", at_least(.needed))]
     BestTooCoarse {
         /// The player count.
         players: usize,
@@ -144,6 +146,9 @@ pub enum SpecError {
         steps: u64,
     },
     /// The uniform model needs `maxsum = n k` with `k` a whole number of score steps.
+    #[error(
+        "the uniform model needs maxsum ({maxsum}) to split into {players} equal shares that are multiples of the step ({delta})"
+    )]
     UniformShare {
         /// The player count.
         players: usize,
@@ -154,55 +159,15 @@ pub enum SpecError {
     },
 }
 
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpecError::Branching(b) => {
-                write!(
-                    f,
-                    "branching factor {b} is out of range 1..={MAX_BRANCHING}"
-                )
-            }
-            SpecError::Players(n) => write!(f, "a tree needs at least 2 players, not {n}"),
-            SpecError::TooManyPlayers { players, max } => {
-                write!(
-                    f,
-                    "{players} players is more than the {max} this tree type holds"
-                )
-            }
-            SpecError::BestTooCoarse {
-                players,
-                depth,
-                needed,
-                steps,
-            } => {
-                // `needed` saturates at u64::MAX, which is then only a lower bound.
-                let needed = if *needed == u64::MAX {
-                    "more than 2^64".to_string()
-                } else {
-                    format!("at least {needed}")
-                };
-                write!(
-                    f,
-                    "the best model for {players} players to depth {depth} needs maxsum to hold \
-                     {needed} score steps (so that every player keeps a positive share down to \
-                     the leaves), but this scale has {steps}; use a larger maxsum or a float scale"
-                )
-            }
-            SpecError::UniformShare {
-                players,
-                maxsum,
-                delta,
-            } => write!(
-                f,
-                "the uniform model needs maxsum ({maxsum}) to split into {players} equal \
-                 shares that are multiples of the step ({delta})"
-            ),
-        }
+/// `needed` steps as [`SpecError::BestTooCoarse`] says it: `needed` saturates at `u64::MAX`,
+/// which is then only a lower bound.
+fn at_least(needed: &u64) -> String {
+    if *needed == u64::MAX {
+        "more than 2^64".to_string()
+    } else {
+        format!("at least {needed}")
     }
 }
-
-impl std::error::Error for SpecError {}
 
 #[cfg(test)]
 mod tests {

@@ -260,51 +260,39 @@ impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for DecideWith<'_, G,
 }
 
 /// Why an agent cannot be made by name.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AgentError {
     /// No algorithm has that name.
+    #[error(transparent)]
     Unknown(CatalogueError),
     /// No agent has that name.
+    #[error(transparent)]
     UnknownAgent(CatalogueError),
     /// The game does not offer what the algorithm requires.
+    #[error(transparent)]
     Unsupported(Unsupported),
     /// The budget asks for several threads, and the algorithm has no parallel search.
+    #[error(transparent)]
     NoParallelSearch(NoParallelSearch),
     /// The system refused the threads the budget asks for.
+    #[error(transparent)]
     Threads(ThreadsError),
     /// The game declares no bounds, which MP-Mix measures margins with.
+    #[error(transparent)]
     MpMix(NoMaxp),
     /// The budget asks for a memory, and the agent was made without one (the agent kinds
     /// that keep none, or [`AlgorithmAgent::new`] rather than
     /// [`remembering`](AlgorithmAgent::remembering)).
+    #[error(
+        "this agent keeps no transposition table or move ordering (only the search agents of games that hash their positions do)"
+    )]
     NoPositionHash,
     /// The budget asks for a memory and several threads: the parallel searches take none.
+    #[error(
+        "an agent with a transposition table or move ordering searches on one thread, not {0}: the parallel searches take no memory"
+    )]
     MemoryThreads(usize),
     /// The transposition table cannot be allocated.
+    #[error(transparent)]
     Table(TableSizeError),
 }
-
-impl fmt::Display for AgentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Unknown(error) => error.fmt(f),
-            Self::UnknownAgent(error) => error.fmt(f),
-            Self::Unsupported(error) => error.fmt(f),
-            Self::NoParallelSearch(error) => error.fmt(f),
-            Self::Threads(error) => error.fmt(f),
-            Self::MpMix(error) => error.fmt(f),
-            Self::NoPositionHash => f.write_str(
-                "this agent keeps no transposition table or move ordering (only the search \
-                 agents of games that hash their positions do)",
-            ),
-            Self::MemoryThreads(threads) => write!(
-                f,
-                "an agent with a transposition table or move ordering searches on one thread, \
-                 not {threads}: the parallel searches take no memory"
-            ),
-            Self::Table(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for AgentError {}

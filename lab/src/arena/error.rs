@@ -1,16 +1,15 @@
 //! What can be wrong with a game to play: agents, player counts, starts.
 
-use std::fmt;
-
 use crate::agent::AgentError;
 use crate::catalogue::CatalogueError;
 use maxn_play::TournamentError;
 
 /// Why a game or tournament of built-in games cannot be played; each says what is wrong and,
 /// where it applies, which agent or which part of the start.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ArenaError {
     /// An agent's name is not an algorithm's, or its algorithm cannot search the game.
+    #[error("agent {index}: {error}")]
     Agent {
         /// The agent's position in the list, from 1.
         index: usize,
@@ -18,8 +17,10 @@ pub enum ArenaError {
         error: AgentError,
     },
     /// No agent was given.
+    #[error("no agent given")]
     NoAgents,
     /// More agents than seats.
+    #[error("{agents} agents for {seats} seats: give at most {seats}")]
     TooManyAgents {
         /// The agents given.
         agents: usize,
@@ -27,39 +28,21 @@ pub enum ArenaError {
         seats: usize,
     },
     /// The game is not played by that many players.
+    #[error(transparent)]
     Players(CatalogueError),
     /// The deal or position given does not parse (the message says where).
+    #[error("{0}")]
     Start(String),
     /// A start was given where none can be (a tournament makes its own).
+    #[error("a tournament plays its own deals or openings, from --seed")]
     StartNotAllowed,
     /// A tournament of no games.
+    #[error("a tournament needs at least one deal or game")]
     NoGames,
     /// A round-robin of fewer than two agents (the number given).
+    #[error("a round-robin needs at least two agents, not {0}")]
     TooFewForRoundRobin(usize),
 }
-
-impl fmt::Display for ArenaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Agent { index, error } => write!(f, "agent {index}: {error}"),
-            Self::NoAgents => f.write_str("no agent given"),
-            Self::TooManyAgents { agents, seats } => {
-                write!(f, "{agents} agents for {seats} seats: give at most {seats}")
-            }
-            Self::Players(error) => error.fmt(f),
-            Self::Start(error) => f.write_str(error),
-            Self::StartNotAllowed => {
-                f.write_str("a tournament plays its own deals or openings, from --seed")
-            }
-            Self::NoGames => f.write_str("a tournament needs at least one deal or game"),
-            Self::TooFewForRoundRobin(agents) => {
-                write!(f, "a round-robin needs at least two agents, not {agents}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ArenaError {}
 
 impl From<TournamentError> for ArenaError {
     fn from(error: TournamentError) -> Self {

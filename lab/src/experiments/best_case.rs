@@ -41,7 +41,6 @@
 //! Every tree has no randomness (the seed only names the nodes' hashes), so the experiment is
 //! the same on any number of threads; the trees are searched in parallel with rayon.
 
-use std::fmt;
 use std::io::Write;
 
 use maxn::{LastBranch, Limits, Searcher, Speculative};
@@ -184,24 +183,15 @@ impl BestCaseConfig {
 }
 
 /// Why the experiment cannot run.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum BestCaseError {
     /// A player count the searchers are not compiled for.
+    #[error("--players {0}: trees have 2 to 6 players")]
     Players(u8),
     /// A tree cannot be built.
+    #[error(transparent)]
     Spec(SpecError),
 }
-
-impl fmt::Display for BestCaseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BestCaseError::Players(n) => write!(f, "--players {n}: trees have 2 to 6 players"),
-            BestCaseError::Spec(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for BestCaseError {}
 
 /// One algorithm on the trees of one player count, branching and depth.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]

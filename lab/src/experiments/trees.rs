@@ -2,7 +2,6 @@
 //! that every exact algorithm agreed with max^n on every tree: `maxn experiment trees`, and
 //! the table of `maxn` with no arguments.
 
-use std::fmt;
 use std::io::Write;
 
 use maxn::Limits;
@@ -74,27 +73,18 @@ impl TreesConfig {
 }
 
 /// Why the experiment cannot run.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum TreesError {
     /// A player count the registry does not compile.
+    #[error("--players {0}: trees have 2 to 6 players")]
     Players(u8),
     /// The tree cannot be built.
+    #[error(transparent)]
     Spec(SpecError),
     /// An algorithm refused a tree (never: trees offer everything).
+    #[error(transparent)]
     Unsupported(Unsupported),
 }
-
-impl fmt::Display for TreesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TreesError::Players(n) => write!(f, "--players {n}: trees have 2 to 6 players"),
-            TreesError::Spec(error) => error.fmt(f),
-            TreesError::Unsupported(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for TreesError {}
 
 /// One algorithm at one player count, averaged over the trees.
 #[derive(Clone, Debug, Serialize)]

@@ -1,6 +1,5 @@
 //! Output files: created before an experiment starts, then written as CSV or drawn as SVG.
 
-use std::fmt;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
@@ -51,13 +50,6 @@ impl OutputFile {
 }
 
 /// Creating or writing an output file failed; the message names the file.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 pub struct OutputError(pub String);
-
-impl fmt::Display for OutputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for OutputError {}

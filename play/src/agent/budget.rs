@@ -2,7 +2,6 @@
 //! validated when built, the threads the search of the move runs on, and the memory (a
 //! transposition table and a move ordering) a search agent keeps.
 
-use std::fmt;
 use std::time::Duration;
 
 use maxn::MoveOrdering;
@@ -166,24 +165,15 @@ impl Default for Budget {
 }
 
 /// Why a budget is invalid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BudgetError {
     /// A node limit of 0 would allow no search at all.
+    #[error("the node limit must be at least 1 node per move")]
     ZeroNodeLimit,
     /// A depth cap of 0 would search no move.
+    #[error("the depth cap must be at least 1 ply")]
     ZeroDepthCap,
     /// A move time of 0 would stop every search before it began.
+    #[error("the move time must be more than 0")]
     ZeroMoveTime,
 }
-
-impl fmt::Display for BudgetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::ZeroNodeLimit => "the node limit must be at least 1 node per move",
-            Self::ZeroDepthCap => "the depth cap must be at least 1 ply",
-            Self::ZeroMoveTime => "the move time must be more than 0",
-        })
-    }
-}
-
-impl std::error::Error for BudgetError {}

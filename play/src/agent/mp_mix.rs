@@ -1,8 +1,6 @@
 //! MP-Mix (Zuckerman, Felner & Kraus 2009): an agent that chooses its search rule at every
 //! move by how far the leader is ahead.
 
-use std::fmt;
-
 use maxn::{Game, MaxN, Offensive, Paranoid, Score, ScoreBounds};
 
 use super::{Agent, Budget, Decision, SearchAgent};
@@ -74,28 +72,15 @@ impl Default for MpMixOptions {
 }
 
 /// A threshold outside `0 ..= 1`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum MpMixError {
     /// The defensive threshold given.
+    #[error("the defensive threshold must be a fraction of maxp from 0 to 1, not {0}")]
     Defensive(f64),
     /// The offensive threshold given.
+    #[error("the offensive threshold must be a fraction of maxp from 0 to 1, not {0}")]
     Offensive(f64),
 }
-
-impl fmt::Display for MpMixError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (which, value) = match self {
-            Self::Defensive(value) => ("defensive", value),
-            Self::Offensive(value) => ("offensive", value),
-        };
-        write!(
-            f,
-            "the {which} threshold must be a fraction of maxp from 0 to 1, not {value}"
-        )
-    }
-}
-
-impl std::error::Error for MpMixError {}
 
 /// The rule MP-Mix chose for one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -265,17 +250,6 @@ where
 }
 
 /// A game without declared bounds, asked to play MP-Mix.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("mp-mix measures the leader's margin in fractions of maxp, which {0} does not declare")]
 pub struct NoMaxp(pub &'static str);
-
-impl fmt::Display for NoMaxp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "mp-mix measures the leader's margin in fractions of maxp, which {} does not declare",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for NoMaxp {}

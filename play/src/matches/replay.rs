@@ -1,7 +1,5 @@
 //! Playing a record back through the rules, checking that it reaches the recorded end.
 
-use std::fmt;
-
 use maxn::{Game, MoveBuffer};
 
 use super::notation::Notation;
@@ -20,9 +18,10 @@ pub struct Replayed<G: Game<N>, const N: usize> {
 }
 
 /// Why a record does not replay.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ReplayError {
     /// The record is of another game.
+    #[error("the record is of {found}, not {expected}")]
     WrongGame {
         /// The game replaying it.
         expected: String,
@@ -30,8 +29,10 @@ pub enum ReplayError {
         found: String,
     },
     /// The start does not parse.
+    #[error("the record's start: {0}")]
     Start(String),
     /// A move does not parse or is not legal where it was played.
+    #[error("move {ply} (`{text}`): {error}")]
     Move {
         /// Its index in the record's moves, from 0.
         ply: usize,
@@ -41,11 +42,13 @@ pub enum ReplayError {
         error: String,
     },
     /// The game was over before move `ply`.
+    #[error("the game was over before move {ply}")]
     OverBefore {
         /// The index of the first move after the end.
         ply: usize,
     },
     /// The replay ends otherwise than recorded.
+    #[error("recorded as {recorded:?} but replayed as {replayed:?}")]
     Finish {
         /// As recorded.
         recorded: Finish,
@@ -53,6 +56,7 @@ pub enum ReplayError {
         replayed: Finish,
     },
     /// The rules give other final scores than recorded.
+    #[error("recorded scores {recorded:?} but replayed {replayed:?}")]
     Scores {
         /// As recorded.
         recorded: Vec<ScoreNumber>,
@@ -60,27 +64,6 @@ pub enum ReplayError {
         replayed: Vec<ScoreNumber>,
     },
 }
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::WrongGame { expected, found } => {
-                write!(f, "the record is of {found}, not {expected}")
-            }
-            Self::Start(error) => write!(f, "the record's start: {error}"),
-            Self::Move { ply, text, error } => write!(f, "move {ply} (`{text}`): {error}"),
-            Self::OverBefore { ply } => write!(f, "the game was over before move {ply}"),
-            Self::Finish { recorded, replayed } => {
-                write!(f, "recorded as {recorded:?} but replayed as {replayed:?}")
-            }
-            Self::Scores { recorded, replayed } => {
-                write!(f, "recorded scores {recorded:?} but replayed {replayed:?}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// Plays `record` back through the rules of `G`: parses its start, plays its moves (each must
 /// be legal where it is played), and checks that the game ends as recorded with the recorded

@@ -1,7 +1,6 @@
 //! Running a tournament: every start with every arrangement, in parallel over games, the
 //! same results on any number of threads.
 
-use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use maxn::Game;
@@ -30,11 +29,13 @@ pub struct Progress {
 }
 
 /// Why a tournament cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TournamentError {
     /// No agent was given.
+    #[error("a tournament needs at least one agent")]
     NoAgents,
     /// More agents than seats: some would never play.
+    #[error("{agents} agents for a game of {seats} seats: give at most {seats}")]
     TooManyAgents {
         /// The agents given.
         agents: usize,
@@ -42,23 +43,9 @@ pub enum TournamentError {
         seats: usize,
     },
     /// No start was given.
+    #[error("a tournament needs at least one deal or start")]
     NoStarts,
 }
-
-impl fmt::Display for TournamentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NoAgents => f.write_str("a tournament needs at least one agent"),
-            Self::TooManyAgents { agents, seats } => write!(
-                f,
-                "{agents} agents for a game of {seats} seats: give at most {seats}"
-            ),
-            Self::NoStarts => f.write_str("a tournament needs at least one deal or start"),
-        }
-    }
-}
-
-impl std::error::Error for TournamentError {}
 
 /// Everything a tournament played, and each agent's standing.
 #[derive(Clone, Debug)]

@@ -1,19 +1,19 @@
 //! Why an action of a full game was refused: a pass, a bid or a card that the rules do not
 //! allow at that point, said with the seat and the card or number at fault.
 
-use std::fmt;
-
 use super::super::card::Card;
 use super::super::deal::SEATS;
 use super::super::deal_error::DealError;
 
 /// Why the rules refused an action (or a position). Seats are named by their letters
 /// (N, E, S, W).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// The deal is not one of the game's deals.
-    Deal(DealError),
+    #[error("{0}")]
+    Deal(#[from] DealError),
     /// A seat number past the game's seats.
+    #[error("there is no seat {seat}: a game of {players} players has seats 0 to {}", .players - 1)]
     NoSuchSeat {
         /// The seat given.
         seat: usize,
@@ -22,6 +22,7 @@ pub enum RulesError {
     },
     /// The action does not belong to the current phase (a card played while passing, a pass
     /// in a hand that holds its cards, anything once the match is over).
+    #[error("cannot {action} now: {phase}")]
     WrongPhase {
         /// What was tried: "pass", "bid", "play", "deal".
         action: &'static str,
@@ -29,6 +30,7 @@ pub enum RulesError {
         phase: &'static str,
     },
     /// A seat acted out of turn.
+    #[error("{seat} cannot act now: it is {to_move}'s turn")]
     NotYourTurn {
         /// The seat that tried to act.
         seat: char,
@@ -36,6 +38,7 @@ pub enum RulesError {
         to_move: char,
     },
     /// A card the seat does not hold (played, or passed).
+    #[error("{seat} does not hold {card}")]
     NotInHand {
         /// The seat.
         seat: char,
@@ -43,6 +46,7 @@ pub enum RulesError {
         card: Card,
     },
     /// A card the seat holds but may not play now.
+    #[error("{seat} may not play {card}: {rule}")]
     IllegalCard {
         /// The seat.
         seat: char,
@@ -52,6 +56,7 @@ pub enum RulesError {
         rule: &'static str,
     },
     /// A pass of the wrong number of cards.
+    #[error("{seat} passed {found} card(s); a pass is exactly 3 cards")]
     PassSize {
         /// The passing seat.
         seat: char,
@@ -59,6 +64,7 @@ pub enum RulesError {
         found: usize,
     },
     /// A card named twice in one pass.
+    #[error("{seat} named {card} twice in one pass")]
     PassRepeats {
         /// The passing seat.
         seat: char,
@@ -66,11 +72,13 @@ pub enum RulesError {
         card: Card,
     },
     /// A seat passing a second time in one hand.
+    #[error("{seat} has already passed this hand")]
     AlreadyPassed {
         /// The seat.
         seat: char,
     },
     /// A bid outside the game's range.
+    #[error("{seat} bid {bid}; a bid is 0 (nil) to {max} tricks")]
     BidOutOfRange {
         /// The bidding seat.
         seat: char,
@@ -81,64 +89,11 @@ pub enum RulesError {
     },
     /// A position that no play of the game reaches (for rebuilding a game from what is
     /// known and a sample of the unseen cards).
+    #[error("impossible position: {0}")]
     Position(String),
 }
 
 /// The letter of `seat` (N, E, S, W), `?` past them.
 pub(crate) fn seat_letter(seat: usize) -> char {
     SEATS.get(seat).copied().unwrap_or('?')
-}
-
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesError::Deal(error) => write!(f, "{error}"),
-            RulesError::NoSuchSeat { seat, players } => write!(
-                f,
-                "there is no seat {seat}: a game of {players} players has seats 0 to {}",
-                players - 1
-            ),
-            RulesError::WrongPhase { action, phase } => {
-                write!(f, "cannot {action} now: {phase}")
-            }
-            RulesError::NotYourTurn { seat, to_move } => {
-                write!(f, "{seat} cannot act now: it is {to_move}'s turn")
-            }
-            RulesError::NotInHand { seat, card } => {
-                write!(f, "{seat} does not hold {card}")
-            }
-            RulesError::IllegalCard { seat, card, rule } => {
-                write!(f, "{seat} may not play {card}: {rule}")
-            }
-            RulesError::PassSize { seat, found } => write!(
-                f,
-                "{seat} passed {found} card(s); a pass is exactly 3 cards"
-            ),
-            RulesError::PassRepeats { seat, card } => {
-                write!(f, "{seat} named {card} twice in one pass")
-            }
-            RulesError::AlreadyPassed { seat } => {
-                write!(f, "{seat} has already passed this hand")
-            }
-            RulesError::BidOutOfRange { seat, bid, max } => {
-                write!(f, "{seat} bid {bid}; a bid is 0 (nil) to {max} tricks")
-            }
-            RulesError::Position(what) => write!(f, "impossible position: {what}"),
-        }
-    }
-}
-
-impl std::error::Error for RulesError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            RulesError::Deal(error) => Some(error),
-            _ => None,
-        }
-    }
-}
-
-impl From<DealError> for RulesError {
-    fn from(error: DealError) -> Self {
-        RulesError::Deal(error)
-    }
 }

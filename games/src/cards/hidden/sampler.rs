@@ -2,7 +2,6 @@
 //! exactly, without rejection.
 
 use std::collections::HashMap;
-use std::fmt;
 
 use super::info_set::InfoSet;
 use crate::cards::{Card, CardSet};
@@ -69,10 +68,11 @@ struct Class {
 }
 
 /// Why no deal can be drawn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SampleError {
     /// The counts do not add up: the seats need `needed` cards, but `unseen` cards are not
     /// accounted for.
+    #[error("the other seats need {needed} cards but {unseen} unseen cards have no known holder")]
     Counts {
         /// Cards the seats still need.
         needed: usize,
@@ -80,24 +80,9 @@ pub enum SampleError {
         unseen: usize,
     },
     /// No deal satisfies every constraint (the information contradicts itself).
+    #[error("no deal is consistent with what the seat has seen")]
     NoConsistentDeal,
 }
-
-impl fmt::Display for SampleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Counts { needed, unseen } => write!(
-                f,
-                "the other seats need {needed} cards but {unseen} unseen cards have no known holder"
-            ),
-            Self::NoConsistentDeal => {
-                f.write_str("no deal is consistent with what the seat has seen")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SampleError {}
 
 impl<const N: usize> DealSampler<N> {
     /// The sampler of the deals consistent with `info`; an error when there is none.

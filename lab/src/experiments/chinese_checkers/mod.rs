@@ -16,7 +16,6 @@
 mod report;
 mod summary;
 
-use std::fmt;
 use std::num::NonZeroUsize;
 
 use maxn::{
@@ -170,13 +169,16 @@ impl PositionVisitor for Check<'_> {
 }
 
 /// Why an experiment cannot run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ExperimentError {
     /// The player count is not 2, 3, 4 or 6.
+    #[error(transparent)]
     Players(UnsupportedPlayers),
     /// No algorithm was given.
+    #[error("the experiment needs at least one algorithm")]
     NoAlgorithms,
     /// `mover` is not the index of an algorithm.
+    #[error("the moving algorithm's index {mover} is not below the {algorithms} algorithms")]
     Mover {
         /// The index given.
         mover: usize,
@@ -184,30 +186,15 @@ pub enum ExperimentError {
         algorithms: usize,
     },
     /// Depth 0 measures nothing.
+    #[error("the experiment needs a depth of at least 1")]
     Depth,
     /// An algorithm needs more than Chinese Checkers offers.
+    #[error(transparent)]
     Unsupported(Unsupported),
     /// The table of [`ChineseCheckersConfig::table`] cannot be had.
+    #[error(transparent)]
     Table(maxn::TableSizeError),
 }
-
-impl fmt::Display for ExperimentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Players(error) => error.fmt(f),
-            Self::NoAlgorithms => write!(f, "the experiment needs at least one algorithm"),
-            Self::Mover { mover, algorithms } => write!(
-                f,
-                "the moving algorithm's index {mover} is not below the {algorithms} algorithms"
-            ),
-            Self::Depth => write!(f, "the experiment needs a depth of at least 1"),
-            Self::Unsupported(error) => error.fmt(f),
-            Self::Table(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ExperimentError {}
 
 /// One game: how it went and what each algorithm spent on its positions.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -31,8 +31,6 @@ mod deals;
 mod paper;
 mod report;
 
-use std::fmt;
-
 use maxn::{Limits, Memory, MoveOrdering, Stats};
 use maxn_games::cards::{SergeantMajor, full_tree_stats};
 use rayon::prelude::*;
@@ -83,27 +81,18 @@ impl SergeantMajorConfig {
 }
 
 /// Why the experiment cannot run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SergeantMajorError {
     /// Not 1 to 16 tricks.
+    #[error("--tricks {0}: a deal has 1 to 16 tricks")]
     Tricks(u64),
     /// An algorithm refused the game (never: Sergeant Major offers everything).
+    #[error(transparent)]
     Unsupported(Unsupported),
     /// The table of [`SergeantMajorConfig::table`] cannot be had.
+    #[error("--tt-mb: {0}")]
     Table(maxn::TableSizeError),
 }
-
-impl fmt::Display for SergeantMajorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Tricks(tricks) => write!(f, "--tricks {tricks}: a deal has 1 to 16 tricks"),
-            Self::Unsupported(error) => error.fmt(f),
-            Self::Table(error) => write!(f, "--tt-mb: {error}"),
-        }
-    }
-}
-
-impl std::error::Error for SergeantMajorError {}
 
 /// A row of the table: the full tree (counted) or an algorithm (searched).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -179,27 +179,15 @@ impl Default for MctsOptions {
 }
 
 /// Why MCTS options are invalid.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum MctsError {
     /// The exploration constant is negative or not a finite number.
+    #[error("the exploration constant must be a finite number at least 0, not {0}")]
     Exploration(f64),
     /// No root tree would search nothing.
+    #[error("MCTS needs at least 1 root tree")]
     ZeroTrees,
     /// An iteration limit of 0 would search nothing.
+    #[error("the iteration limit must be at least 1")]
     ZeroIterations,
 }
-
-impl fmt::Display for MctsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Exploration(c) => write!(
-                f,
-                "the exploration constant must be a finite number at least 0, not {c}"
-            ),
-            Self::ZeroTrees => f.write_str("MCTS needs at least 1 root tree"),
-            Self::ZeroIterations => f.write_str("the iteration limit must be at least 1"),
-        }
-    }
-}
-
-impl std::error::Error for MctsError {}
