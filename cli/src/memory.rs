@@ -2,23 +2,16 @@
 //! `--ordering` (the move ordering), read the same way by every command that takes them.
 
 use clap::Args;
-use maxn::{Deepening, Limits, Memory, MoveOrdering, PositionHash, Score, SearchResult};
-use maxn_lab::registry::{Algorithm, SearchError, Searchable};
+use maxn::{Memory, MoveOrdering, Score};
+use maxn_lab::memory;
+pub use maxn_lab::memory::{deepen, search};
 
 use crate::error::CliError;
 
-/// The bytes of a table of `mib` MiB, or `None` for 0 (no table); a usage error when the size
-/// does not fit in the address space (a size that fits but that the machine cannot give is
-/// refused when the table is allocated, with the allocator's answer).
+/// The bytes of a table of `mib` MiB, or `None` for 0 (no table); a usage error naming
+/// `--tt-mb` when the size does not fit in the address space ([`memory::table_bytes`]).
 pub fn table_bytes(mib: usize) -> Result<Option<usize>, CliError> {
-    if mib == 0 {
-        return Ok(None);
-    }
-    mib.checked_mul(1 << 20).map(Some).ok_or_else(|| {
-        CliError::Usage(format!(
-            "--tt-mb {mib}: a table of {mib} MiB does not fit in this machine's address space"
-        ))
-    })
+    memory::table_bytes(mib).map_err(|error| CliError::Usage(format!("--tt-mb {mib}: {error}")))
 }
 
 /// `--tt-mb` and `--ordering` for a search (`maxn search`, `maxn tree`) or an agent.
@@ -108,49 +101,9 @@ impl MemoryArgs {
         let Some((bytes, ordering)) = self.settings()? else {
             return Ok(None);
         };
-        let memory = match bytes {
-            Some(bytes) => Memory::with_table(bytes)
-                .map_err(|error| CliError::Usage(format!("--tt-mb {}: {error}", self.tt_mb)))?,
-            None => Memory::new(),
-        };
-        let memory = match self.tt_depth {
-            Some(plies) => memory.min_depth(plies),
-            None => memory.game_min_depth(),
-        };
-        Ok(Some(memory.ordering(ordering)))
-    }
-}
-
-/// A game's memory, when one was asked for.
-pub type GameMemory<G, const N: usize> =
-    Option<Memory<<G as maxn::Game<N>>::Move, <G as maxn::Game<N>>::Score, N>>;
-
-/// One search of `game` by `algorithm`: with `memory` when there is one (on one thread, which
-/// [`MemoryArgs::check_threads`] made sure of), else on `threads` threads.
-pub fn search<G: Searchable<N> + PositionHash<N>, const N: usize>(
-    algorithm: Algorithm,
-    game: &G,
-    limits: Limits,
-    threads: usize,
-    memory: &mut GameMemory<G, N>,
-) -> Result<SearchResult<G::Move, G::Score, N>, SearchError> {
-    match memory {
-        Some(memory) => Ok(algorithm.search_with(game, limits, memory)?),
-        None => algorithm.search_on(game, limits, threads),
-    }
-}
-
-/// [`search`] under iterative deepening, the memory kept across the iterations.
-pub fn deepen<G: Searchable<N> + PositionHash<N>, const N: usize>(
-    algorithm: Algorithm,
-    game: &G,
-    limits: Limits,
-    threads: usize,
-    memory: &mut GameMemory<G, N>,
-) -> Result<Deepening<G::Move, G::Score, N>, SearchError> {
-    match memory {
-        Some(memory) => Ok(algorithm.deepen_with(game, limits, memory)?),
-        None => algorithm.deepen_on(game, limits, threads),
+        memory::memory(bytes, ordering, self.tt_depth)
+            .map(Some)
+            .map_err(|error| CliError::Usage(format!("--tt-mb {}: {error}", self.tt_mb)))
     }
 }
 
@@ -159,10 +112,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sizes_are_mebibytes_and_zero_means_none() {
+    fn a_table_too_large_for_the_address_space_is_a_usage_error_naming_the_flag() {
         assert_eq!(table_bytes(0).unwrap(), None);
-        assert_eq!(table_bytes(3).unwrap(), Some(3 << 20));
         let error = table_bytes(usize::MAX).unwrap_err();
         assert_eq!(error.exit_code(), 2);
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "--tt-mb {0}: a table of {0} MiB does not fit in this machine's address space",
+                usize::MAX
+            )
+        );
     }
 }

@@ -6,6 +6,7 @@
 //!   included) joins.
 //! - [`games`]: the built-in games chosen at run time by name and player count.
 //! - [`experiments`]: the papers' experiments and our own, with their reports.
+//! - [`memory`]: a search's transposition table and move ordering chosen at run time.
 //! - [`report`]: one search's report (text, JSON), text tables, CSV files and SVG charts.
 //! - [`tree_size`]: how much work a synthetic tree's search is, checked before it starts.
 //!
@@ -31,6 +32,7 @@ pub mod catalogue;
 pub mod experiments;
 pub mod games;
 pub mod hidden;
+pub mod memory;
 pub mod registry;
 pub mod report;
 pub mod tree_size;
