@@ -6,12 +6,12 @@
 mod support;
 
 use maxn::dynamic::{
-    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    Dynamic,
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN, DynParanoid,
+    DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative, Dynamic,
 };
 use maxn::{
-    Game, Limits, MaxN, Memory, MoveOrdering, Paranoid, ParanoidBnB, PositionHash, Searcher,
-    Shallow,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, Memory, MoveOrdering,
+    Paranoid, ParanoidBnB, PositionHash, Searcher, Shallow, Speculative, Stats,
 };
 use maxn_games::cards::SergeantMajor;
 use maxn_games::synthetic::{DynTree, Int, MergedTree, Model, Scale, Tree, TreeSpec, Unit};
@@ -164,7 +164,7 @@ fn agree_with_memory<G, F, P, const N: usize>(
     fixed: F,
     twin_with: TwinWith<G, N>,
     plain: P,
-) -> u64
+) -> Stats
 where
     G: PositionHash<N>,
     F: Searcher<G, N>,
@@ -172,7 +172,7 @@ where
 {
     let mut fixed_memory = Memory::with_table(bytes).unwrap().ordering(ordering);
     let mut twin_memory = fixed_memory.clone();
-    let mut hits = 0;
+    let mut total = Stats::default();
     for (index, game) in games.iter().enumerate() {
         let twin = Dynamic::<G, N>(game.clone());
         for depth in depths.clone() {
@@ -199,11 +199,21 @@ where
                         P::NAME
                     );
                 }
-                hits += expected.stats.table_hits;
+                total += expected.stats;
             }
         }
     }
-    hits
+    total
+}
+
+/// What a searcher's table entries can settle besides exact values.
+#[derive(Clone, Copy, PartialEq)]
+enum Entries {
+    /// Exact values only (max^n, shallow).
+    Exact,
+    /// Bounds too: the need a node failed (the Lemma-1 and branch-and-bound searchers) or the
+    /// window it failed (paranoid), so the run must use some as table cut-offs.
+    Bounds,
 }
 
 /// Every twin that takes a memory, on merged trees (transpositions everywhere) and Sergeant
@@ -215,6 +225,7 @@ fn twins_with_memory_agree<F, P>(
     twin_with: TwinWith<MergedTree<Int<100>, 3>, 3>,
     deal_twin_with: TwinWith<SergeantMajor<3>, 3>,
     plain: P,
+    entries: Entries,
 ) where
     F: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
     P: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
@@ -224,10 +235,11 @@ fn twins_with_memory_agree<F, P>(
         .collect();
     let deals: Vec<SergeantMajor<3>> = (0..3).map(SergeantMajor::random).collect();
     let small = 3 * maxn::TranspositionTable::<u8, u32, 3>::bucket_bytes();
+    let mut bound_cuts = 0;
     for ordering in MoveOrdering::ALL {
         for bytes in [small, 1 << 20] {
             let budgets = [None, Some(300)];
-            let hits = agree_with_memory(
+            let mut stats = agree_with_memory(
                 &trees,
                 bytes,
                 ordering,
@@ -236,7 +248,8 @@ fn twins_with_memory_agree<F, P>(
                 fixed,
                 twin_with,
                 plain,
-            ) + agree_with_memory(
+            );
+            stats += agree_with_memory(
                 &deals,
                 bytes,
                 ordering,
@@ -247,11 +260,18 @@ fn twins_with_memory_agree<F, P>(
                 plain,
             );
             assert!(
-                hits > 0,
+                stats.table_hits > 0,
                 "{ordering}, {bytes} bytes: the table settled no node"
             );
+            bound_cuts += stats.cutoffs.table;
         }
     }
+    assert_eq!(
+        bound_cuts > 0,
+        entries == Entries::Bounds,
+        "{}: {bound_cuts} nodes settled by a bound from the table",
+        <F as Searcher<SergeantMajor<3>, 3>>::NAME
+    );
 }
 
 #[test]
@@ -261,6 +281,7 @@ fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
         |game, limits, memory| DynMaxN.search_with(game, limits, memory),
         |game, limits, memory| DynMaxN.search_with(game, limits, memory),
         MaxN,
+        Entries::Exact,
     );
 }
 
@@ -271,6 +292,7 @@ fn dynamic_shallow_with_a_memory_agrees_with_shallow_with_one() {
         |game, limits, memory| DynShallow.search_with(game, limits, memory),
         |game, limits, memory| DynShallow.search_with(game, limits, memory),
         MaxN,
+        Entries::Exact,
     );
 }
 
@@ -281,6 +303,7 @@ fn dynamic_paranoid_with_a_memory_agrees_with_paranoid_with_one() {
         |game, limits, memory| DynParanoid.search_with(game, limits, memory),
         |game, limits, memory| DynParanoid.search_with(game, limits, memory),
         Paranoid,
+        Entries::Bounds,
     );
 }
 
@@ -291,6 +314,51 @@ fn dynamic_paranoid_bnb_with_a_memory_agrees_with_paranoid_bnb_with_one() {
         |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
         |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
         Paranoid,
+        Entries::Bounds,
+    );
+}
+
+#[test]
+fn dynamic_last_branch_with_a_memory_agrees_with_last_branch_with_one() {
+    twins_with_memory_agree(
+        LastBranch,
+        |game, limits, memory| DynLastBranch.search_with(game, limits, memory),
+        |game, limits, memory| DynLastBranch.search_with(game, limits, memory),
+        MaxN,
+        Entries::Bounds,
+    );
+}
+
+#[test]
+fn dynamic_speculative_with_a_memory_agrees_with_speculative_with_one() {
+    twins_with_memory_agree(
+        Speculative,
+        |game, limits, memory| DynSpeculative.search_with(game, limits, memory),
+        |game, limits, memory| DynSpeculative.search_with(game, limits, memory),
+        MaxN,
+        Entries::Bounds,
+    );
+}
+
+#[test]
+fn dynamic_dfbnb_with_a_memory_agrees_with_dfbnb_with_one() {
+    twins_with_memory_agree(
+        BranchAndBound,
+        |game, limits, memory| DynBranchAndBound.search_with(game, limits, memory),
+        |game, limits, memory| DynBranchAndBound.search_with(game, limits, memory),
+        MaxN,
+        Entries::Bounds,
+    );
+}
+
+#[test]
+fn dynamic_abbnb_with_a_memory_agrees_with_abbnb_with_one() {
+    twins_with_memory_agree(
+        AlphaBetaBranchAndBound,
+        |game, limits, memory| DynAlphaBetaBranchAndBound.search_with(game, limits, memory),
+        |game, limits, memory| DynAlphaBetaBranchAndBound.search_with(game, limits, memory),
+        MaxN,
+        Entries::Bounds,
     );
 }
 
