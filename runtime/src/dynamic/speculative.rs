@@ -33,9 +33,7 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynSpeculative {
     const NAME: &'static str = crate::Speculative::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
-        run(game, &limits, &mut (), |context, memory| {
-            root::<G, _, true>(context, game, &limits, memory);
-        })
+        search::<G, true>(game, limits)
     }
 }
 
@@ -49,9 +47,7 @@ impl DynSpeculative {
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, W>,
     ) -> DynSearchResult<G::Move, G::Score> {
-        run_with(game, &limits, memory, |context, memory| {
-            root::<G, _, true>(context, game, &limits, memory);
-        })
+        search_with::<G, true, W>(game, limits, memory)
     }
 }
 
@@ -65,9 +61,7 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynLastBranch {
     const NAME: &'static str = crate::LastBranch::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
-        run(game, &limits, &mut (), |context, memory| {
-            root::<G, _, false>(context, game, &limits, memory);
-        })
+        search::<G, false>(game, limits)
     }
 }
 
@@ -79,10 +73,29 @@ impl DynLastBranch {
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, W>,
     ) -> DynSearchResult<G::Move, G::Score> {
-        run_with(game, &limits, memory, |context, memory| {
-            root::<G, _, false>(context, game, &limits, memory);
-        })
+        search_with::<G, false, W>(game, limits, memory)
     }
+}
+
+/// Searches `game` with last-branch (`SPECULATE = false`) or speculative pruning.
+fn search<G: DynBoundedGame, const SPECULATE: bool>(
+    game: &G,
+    limits: Limits,
+) -> DynSearchResult<G::Move, G::Score> {
+    run(game, &limits, &mut (), |context, memory| {
+        root::<G, _, SPECULATE>(context, game, &limits, memory);
+    })
+}
+
+/// [`search`] with `memory` lent to it.
+fn search_with<G: DynBoundedGame + DynPositionHash, const SPECULATE: bool, const W: usize>(
+    game: &G,
+    limits: Limits,
+    memory: &mut Memory<G::Move, G::Score, W>,
+) -> DynSearchResult<G::Move, G::Score> {
+    run_with(game, &limits, memory, |context, memory| {
+        root::<G, _, SPECULATE>(context, game, &limits, memory);
+    })
 }
 
 /// Searches from the root `game` with last-branch (`SPECULATE = false`) or speculative
