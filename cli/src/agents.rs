@@ -6,8 +6,9 @@ use std::time::Duration;
 use clap::Args;
 use maxn_lab::AgentError;
 use maxn_lab::agent::AgentKind;
-use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
-use maxn_lab::hidden::{AgentSpec, FullGame, HiddenSettings};
+use maxn_lab::arena::{ArenaError, PlayOptions};
+use maxn_lab::catalogue::GameName;
+use maxn_lab::hidden::{AgentSpec, HiddenSettings};
 use maxn_play::Budget;
 use maxn_play::agent::mcts::{MctsOptions, Playout};
 
@@ -191,10 +192,10 @@ fn playout(text: &str) -> Result<Playout, CliError> {
 /// docs/results/hidden-hands.md. In Hearts many cheap samples beat few deep ones (against the
 /// rules, per hand: 80 x 2,500 nodes −1.35 points, 10 x 20,000 +0.14); Spades was measured at
 /// 10 x 20,000.
-pub fn default_sampling(game: FullGame) -> (usize, u64) {
+pub fn default_sampling(game: GameName) -> (usize, u64) {
     match game {
-        FullGame::Hearts => (80, 2_500),
-        FullGame::Spades => (10, 20_000),
+        GameName::SpadesFull => (10, 20_000),
+        _ => (80, 2_500),
     }
 }
 /// The most samples per decision: beyond it a decision takes minutes.
@@ -226,11 +227,7 @@ impl AgentArgs {
     }
 
     /// The lab's options for `game`, from `start` (a deal or position) when one is given.
-    pub fn options(
-        &self,
-        game: BuiltinGame,
-        start: Option<String>,
-    ) -> Result<PlayOptions, CliError> {
+    pub fn options(&self, game: GameName, start: Option<String>) -> Result<PlayOptions, CliError> {
         if !self.agents.contains(&AgentName::Kind(AgentKind::Mcts))
             && let Some(flag) = self.mcts.first_given()
         {
@@ -283,7 +280,7 @@ impl AgentArgs {
     /// given.
     pub fn full_options(
         &self,
-        game: FullGame,
+        game: GameName,
         deal: Option<String>,
     ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
         if self.memory.any() {
@@ -342,6 +339,7 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
+        ArenaError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
         ArenaError::Agent {
             error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
             ..
@@ -354,7 +352,6 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
-        ArenaError::Players(_) => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
     };

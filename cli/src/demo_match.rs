@@ -3,7 +3,8 @@
 
 use std::io::Write;
 
-use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
+use maxn_lab::arena::{PlayOptions, play};
+use maxn_lab::catalogue::GameName;
 use maxn_lab::report::thousands;
 use maxn_play::Budget;
 
@@ -14,7 +15,7 @@ const NODE_LIMIT: u64 = 100_000;
 
 /// Plays and prints the hand.
 pub fn run() -> Result<(), CliError> {
-    let game = BuiltinGame::Hearts;
+    let game = GameName::Hearts;
     let options = PlayOptions {
         game,
         players: Some(3),

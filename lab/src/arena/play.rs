@@ -1,9 +1,8 @@
 //! One game of a built-in game, played move by move by agents named on the command line.
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
-use super::game::BuiltinGame;
 use crate::agent::{AgentError, AgentKind};
+use crate::catalogue::{CatalogueError, GameChoice, GameJob, GameName, OpenGame, Start, with_game};
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
@@ -14,7 +13,7 @@ use maxn_play::{
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayOptions {
     /// The game.
-    pub game: BuiltinGame,
+    pub game: GameName,
     /// The player count; `None`: from the position, else the game's default (3).
     pub players: Option<usize>,
     /// The agents by name ([`AgentKind`]). `play` seats them round the table in order,
@@ -33,7 +32,7 @@ pub struct PlayOptions {
     /// from the seed.
     pub start: Option<String>,
     /// The most moves before the game is stopped unfinished; `None`: the game's default
-    /// ([`BuiltinGame::default_move_cap`]).
+    /// ([`GameName::default_move_cap`]).
     pub move_cap: Option<usize>,
 }
 
@@ -49,11 +48,12 @@ impl PlayOptions {
 /// record (`on_move` and the record make the JSON lines of `maxn play --json`).
 ///
 /// ```
-/// use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
+/// use maxn_lab::arena::{PlayOptions, play};
+/// use maxn_lab::catalogue::GameName;
 /// use maxn_play::{Budget, Finish};
 ///
 /// let options = PlayOptions {
-///     game: BuiltinGame::SergeantMajor,
+///     game: GameName::SergeantMajor,
 ///     players: None,
 ///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
 ///     budget: Budget::new(2_000)?,
@@ -72,13 +72,18 @@ pub fn play(
     options: &PlayOptions,
     on_move: &mut dyn FnMut(&MoveLine),
 ) -> Result<MatchRecord, ArenaError> {
-    let players = player_count(options.game, options.players, options.start.as_deref())?;
+    let start = match &options.start {
+        Some(text) => Start::Text(text),
+        None => Start::Seed(options.seed),
+    };
+    let choice = GameChoice::new(options.game, options.players, start);
+    let players = choice.players().map_err(ArenaError::Catalogue)?;
     let job = PlayJob {
         options,
         players,
         on_move,
     };
-    dispatch(options.game, players, job)
+    with_game(&choice, job).map_err(ArenaError::Catalogue)?
 }
 
 struct PlayJob<'a> {
@@ -87,24 +92,25 @@ struct PlayJob<'a> {
     on_move: &'a mut dyn FnMut(&MoveLine),
 }
 
-impl ArenaJob for PlayJob<'_> {
-    type Output = MatchRecord;
+impl GameJob for PlayJob<'_> {
+    type Output = Result<MatchRecord, ArenaError>;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<MatchRecord, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn open<G: OpenGame<N>, const N: usize>(
+        self,
+        start: G,
+    ) -> Result<Self::Output, CatalogueError> {
+        Ok(self.play(start))
+    }
+}
+
+impl PlayJob<'_> {
+    /// Plays the game from `start`.
+    fn play<G: OpenGame<N>, const N: usize>(self, start: G) -> Result<MatchRecord, ArenaError> {
         let options = self.options;
         let entrants = named_agents::<G, N>(options)?;
         let lineup = &arrangements(entrants.len(), N)[0];
         let mut seats: [Box<dyn Agent<G, N>>; N] =
             std::array::from_fn(|seat| entrants[lineup[seat]].agent());
-        let start = match &options.start {
-            Some(text) => {
-                G::parse_position(text).map_err(|error| ArenaError::Start(error.to_string()))?
-            }
-            None => G::seeded(options.seed),
-        };
         let match_options = MatchOptions {
             move_cap: options.move_cap_for(self.players),
         };
@@ -130,12 +136,9 @@ impl ArenaJob for PlayJob<'_> {
 
 /// The entrants of the agents `options` names for `G`, checked: at least one, at most one
 /// per seat, every name an agent's ([`AgentKind`]) that can play `G`.
-pub(crate) fn named_agents<G: ArenaGame<N>, const N: usize>(
+pub(crate) fn named_agents<G: OpenGame<N>, const N: usize>(
     options: &PlayOptions,
-) -> Result<Vec<Entrant<G, N>>, ArenaError>
-where
-    G::Move: Send,
-{
+) -> Result<Vec<Entrant<G, N>>, ArenaError> {
     let names = &options.agents;
     if names.is_empty() {
         return Err(ArenaError::NoAgents);

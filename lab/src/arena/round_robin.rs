@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::PlayOptions;
+use super::start_seeds;
 use crate::agent::{AgentError, AgentKind};
+use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game};
 use maxn_play::tournament::{RoundRobinResult, run_round_robin};
 use maxn_play::{Entrant, MatchOptions, Progress, TournamentOptions};
 
@@ -59,13 +60,15 @@ pub fn round_robin(
     if options.play.agents.len() < 2 {
         return Err(ArenaError::TooFewForRoundRobin(options.play.agents.len()));
     }
-    let players = player_count(options.play.game, options.play.players, None)?;
+    // A tournament makes its own starts from the seed; the catalogue checks the count.
+    let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
+    let players = choice.players().map_err(ArenaError::Catalogue)?;
     let job = RoundRobinJob {
         options,
         players,
         progress,
     };
-    dispatch(options.play.game, players, job)
+    with_game(&choice, job).map_err(ArenaError::Catalogue)?
 }
 
 struct RoundRobinJob<'a> {
@@ -74,13 +77,20 @@ struct RoundRobinJob<'a> {
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
-impl ArenaJob for RoundRobinJob<'_> {
-    type Output = RoundRobinReport;
+impl GameJob for RoundRobinJob<'_> {
+    type Output = Result<RoundRobinReport, ArenaError>;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<RoundRobinReport, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn open<G: OpenGame<N>, const N: usize>(
+        self,
+        _initial: G,
+    ) -> Result<Self::Output, CatalogueError> {
+        Ok(self.play::<G, N>())
+    }
+}
+
+impl RoundRobinJob<'_> {
+    /// Plays the tournament on `G`, from starts made from the seed.
+    fn play<G: OpenGame<N>, const N: usize>(self) -> Result<RoundRobinReport, ArenaError> {
         let play = &self.options.play;
         // Only two agents sit at a table at once: check the names one by one against the
         // game, not their number against the seats.

@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
+use super::start_seeds;
 use crate::agent::AgentKind;
+use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game};
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
     Entrant, Finish, MatchOptions, MatchRecord, Progress, ScoreNumber, Standing, TournamentOptions,
@@ -88,13 +89,15 @@ pub fn versus(
     if options.count == 0 {
         return Err(ArenaError::NoGames);
     }
-    let players = player_count(options.play.game, options.play.players, None)?;
+    // A tournament makes its own starts from the seed; the catalogue checks the count.
+    let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
+    let players = choice.players().map_err(ArenaError::Catalogue)?;
     let job = VersusJob {
         options,
         players,
         progress,
     };
-    dispatch(options.play.game, players, job)
+    with_game(&choice, job).map_err(ArenaError::Catalogue)?
 }
 
 struct VersusJob<'a> {
@@ -103,13 +106,20 @@ struct VersusJob<'a> {
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
-impl ArenaJob for VersusJob<'_> {
-    type Output = VersusReport;
+impl GameJob for VersusJob<'_> {
+    type Output = Result<VersusReport, ArenaError>;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<VersusReport, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn open<G: OpenGame<N>, const N: usize>(
+        self,
+        _initial: G,
+    ) -> Result<Self::Output, CatalogueError> {
+        Ok(self.play::<G, N>())
+    }
+}
+
+impl VersusJob<'_> {
+    /// Plays the tournament on `G`, from starts made from the seed.
+    fn play<G: OpenGame<N>, const N: usize>(self) -> Result<VersusReport, ArenaError> {
         let play = &self.options.play;
         let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(play)?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)

@@ -14,7 +14,7 @@ mod rule_based;
 mod series;
 mod spec;
 
-pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
+pub use full::{FullError, FullMatch, FullOptions, FullVersusReport, play_full, versus_full};
 pub use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
