@@ -4,7 +4,8 @@
 use std::io::Write;
 
 use maxn_lab::arena::{PlayOptions, play};
-use maxn_lab::catalogue::GameName;
+use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
+use maxn_lab::registry::Algorithm;
 use maxn_lab::report::thousands;
 use maxn_play::Budget;
 
@@ -19,8 +20,8 @@ pub fn run() -> Result<(), CliError> {
     let options = PlayOptions {
         game,
         players: Some(3),
-        agents: ["speculative", "paranoid", "maxn"]
-            .map(String::from)
+        agents: [Algorithm::Speculative, Algorithm::Paranoid, Algorithm::Maxn]
+            .map(|algorithm| AgentSpec::of(AgentKind::Search(algorithm)))
             .to_vec(),
         budget: Budget::new(NODE_LIMIT).map_err(|e| CliError::Usage(e.to_string()))?,
         mcts: Default::default(),

@@ -12,7 +12,7 @@ fn options(game: GameName, agents: &[&str]) -> PlayOptions {
     PlayOptions {
         game,
         players: None,
-        agents: agents.iter().map(|a| a.to_string()).collect(),
+        agents: agents.iter().map(|a| a.parse().unwrap()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: Default::default(),
         mp_mix: Default::default(),
@@ -85,22 +85,20 @@ fn a_given_deal_or_position_is_the_start() {
 
 #[test]
 fn bad_agents_players_and_starts_are_errors_that_say_which() {
-    let unknown = play(
-        &options(GameName::Hearts, &["maxn", "alphabeta"]),
-        &mut |_| {},
-    );
+    // A hidden-hand agent at an open game is refused by the agent, which says so.
+    let mut hidden = options(GameName::Hearts, &["maxn"]);
+    hidden.agents.push("pimc-maxn".parse().unwrap());
+    let wrong = play(&hidden, &mut |_| {});
     let Err(ArenaError::Agent {
         index: 2,
-        error: AgentError::UnknownAgent(_),
-    }) = unknown
+        error: AgentError::WrongGames { hidden: true, .. },
+    }) = wrong
     else {
-        panic!("{unknown:?}");
+        panic!("{wrong:?}");
     };
-    assert!(
-        unknown
-            .unwrap_err()
-            .to_string()
-            .starts_with("agent 2: no agent is called 'alphabeta'")
+    assert_eq!(
+        wrong.unwrap_err().to_string(),
+        "agent 2: pimc-maxn plays only the hidden-hand games"
     );
     // Chinese Checkers has no monotonic heuristic: branch-and-bound cannot search it.
     let unsupported = play(&options(GameName::ChineseCheckers, &["dfbnb"]), &mut |_| {});

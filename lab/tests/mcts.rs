@@ -134,7 +134,7 @@ fn arena_options(game: GameName, agents: &[&str]) -> PlayOptions {
     PlayOptions {
         game,
         players: None,
-        agents: agents.iter().map(|a| a.to_string()).collect(),
+        agents: agents.iter().map(|a| a.parse().unwrap()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: MctsOptions::default().with_trees(2).unwrap(),
         mp_mix: Default::default(),

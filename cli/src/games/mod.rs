@@ -200,9 +200,10 @@ pub fn catalogue_error(error: CatalogueError) -> CliError {
             ..
         } => "--position".to_owned(),
         CatalogueError::Evaluation { .. } => "--evaluation".to_owned(),
-        CatalogueError::UnknownName { .. } | CatalogueError::AgentOption { .. } => {
-            "--agents".to_owned()
-        }
+        CatalogueError::UnknownName { .. }
+        | CatalogueError::UnknownAgent { .. }
+        | CatalogueError::AgentAlgorithm { .. }
+        | CatalogueError::AgentOption { .. } => "--agents".to_owned(),
         CatalogueError::Kind { .. } => "--game".to_owned(),
     };
     CliError::Usage(format!("{flag}: {error}"))

@@ -1,8 +1,9 @@
 //! One game of a built-in game, played move by move by agents named on the command line.
 
 use super::error::ArenaError;
-use crate::agent::{AgentError, AgentKind};
-use crate::catalogue::{CatalogueError, GameChoice, GameJob, GameName, OpenGame, Start, with_game};
+use crate::catalogue::{
+    AgentSpec, CatalogueError, GameChoice, GameJob, GameName, OpenGame, Start, with_game,
+};
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
@@ -16,15 +17,15 @@ pub struct PlayOptions {
     pub game: GameName,
     /// The player count; `None`: from the position, else the game's default (3).
     pub players: Option<usize>,
-    /// The agents by name ([`AgentKind`]). `play` seats them round the table in order,
+    /// The agents ([`AgentSpec`]). `play` seats them round the table in order,
     /// repeating the list when it is shorter than the table (A, B at three seats: A, B, A);
     /// `versus` rotates them through every seat.
-    pub agents: Vec<String>,
+    pub agents: Vec<AgentSpec>,
     /// The budget per move of every agent.
     pub budget: Budget,
-    /// The options of the MCTS agents.
+    /// The options of the MCTS agents (each agent's own on top).
     pub mcts: MctsOptions,
-    /// The thresholds of the MP-Mix agents.
+    /// The thresholds of the MP-Mix agents (each agent's own on top).
     pub mp_mix: MpMixOptions,
     /// The seed of the deal or opening when no start is given.
     pub seed: u64,
@@ -55,7 +56,7 @@ impl PlayOptions {
 /// let options = PlayOptions {
 ///     game: GameName::SergeantMajor,
 ///     players: None,
-///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
+///     agents: vec!["speculative".parse()?, "paranoid".parse()?, "maxn".parse()?],
 ///     budget: Budget::new(2_000)?,
 ///     mcts: Default::default(),
 ///     mp_mix: Default::default(),
@@ -123,8 +124,8 @@ impl PlayJob<'_> {
                 .map(|agent| &mut **agent as &mut dyn Agent<G, N>),
             match_options,
             |position, turn| {
-                let agent = &options.agents[lineup[turn.player]];
-                on_move(&MoveLine::new(position, ply, agent, turn));
+                let agent = options.agents[lineup[turn.player]].to_string();
+                on_move(&MoveLine::new(position, ply, &agent, turn));
                 ply += 1;
             },
         );
@@ -135,7 +136,7 @@ impl PlayJob<'_> {
 }
 
 /// The entrants of the agents `options` names for `G`, checked: at least one, at most one
-/// per seat, every name an agent's ([`AgentKind`]) that can play `G`.
+/// per seat, every agent one that can play `G`.
 pub(crate) fn named_agents<G: OpenGame<N>, const N: usize>(
     options: &PlayOptions,
 ) -> Result<Vec<Entrant<G, N>>, ArenaError> {
@@ -152,10 +153,8 @@ pub(crate) fn named_agents<G: OpenGame<N>, const N: usize>(
     names
         .iter()
         .enumerate()
-        .map(|(index, name)| {
-            AgentKind::from_name(name)
-                .map_err(AgentError::UnknownAgent)
-                .and_then(|kind| kind.entrant(options.budget, options.mcts, options.mp_mix))
+        .map(|(index, spec)| {
+            spec.entrant(options.budget, options.mcts, options.mp_mix)
                 .map_err(|error| ArenaError::Agent {
                     index: index + 1,
                     error,

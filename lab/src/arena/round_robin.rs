@@ -6,7 +6,6 @@ use serde::Serialize;
 use super::error::ArenaError;
 use super::play::PlayOptions;
 use super::start_seeds;
-use crate::agent::{AgentError, AgentKind};
 use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game};
 use maxn_play::tournament::{RoundRobinResult, run_round_robin};
 use maxn_play::{Entrant, MatchOptions, Progress, TournamentOptions};
@@ -98,10 +97,8 @@ impl RoundRobinJob<'_> {
             .agents
             .iter()
             .enumerate()
-            .map(|(index, name)| {
-                AgentKind::from_name(name)
-                    .map_err(AgentError::UnknownAgent)
-                    .and_then(|kind| kind.entrant::<G, N>(play.budget, play.mcts, play.mp_mix))
+            .map(|(index, spec)| {
+                spec.entrant::<G, N>(play.budget, play.mcts, play.mp_mix)
                     .map_err(|error| ArenaError::Agent {
                         index: index + 1,
                         error,

@@ -6,8 +6,9 @@ use serde::Serialize;
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
 use super::start_seeds;
-use crate::agent::AgentKind;
-use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game};
+use crate::catalogue::{
+    AgentKind, CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game,
+};
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
     Entrant, Finish, MatchOptions, MatchRecord, Progress, ScoreNumber, Standing, TournamentOptions,
@@ -153,7 +154,7 @@ impl VersusJob<'_> {
         Ok(VersusReport {
             game: play.game.name().to_owned(),
             players: self.players,
-            agents: play.agents.clone(),
+            agents: play.agents.iter().map(ToString::to_string).collect(),
             starts: self.options.count,
             seed: play.seed,
             node_limit: play.budget.node_limit(),
@@ -162,7 +163,7 @@ impl VersusJob<'_> {
             mcts: play
                 .agents
                 .iter()
-                .any(|name| name == AgentKind::Mcts.name())
+                .any(|spec| spec.kind == AgentKind::Mcts)
                 .then_some(play.mcts),
             arrangements: result.arrangements,
             standings: result.standings,

@@ -84,6 +84,24 @@ pub enum CatalogueError {
         /// How it is played: "with every hand visible", "with hidden hands".
         how: &'static str,
     },
+    /// A name that is no agent's.
+    #[error("no agent is called '{name}'; the agents are {}; the hidden-hand games also take {hidden}", known.join(", "))]
+    UnknownAgent {
+        /// The name given.
+        name: String,
+        /// The agents of the games played with every hand visible.
+        known: Vec<String>,
+        /// The hidden-hand agents, in words.
+        hidden: &'static str,
+    },
+    /// An agent's name whose algorithm (`pimc-<algorithm>`, `cheat-<algorithm>`) is unknown.
+    #[error("unknown agent `{agent}`: {error}")]
+    AgentAlgorithm {
+        /// The agent as given.
+        agent: String,
+        /// The algorithm's error, listing the algorithms.
+        error: Box<CatalogueError>,
+    },
     /// An agent's option that is not one of its own, or not a valid value.
     #[error("{agent}: {reason}")]
     AgentOption {
@@ -112,6 +130,8 @@ impl CatalogueError {
             | Self::Start { .. }
             | Self::Evaluation { .. }
             | Self::Kind { .. }
+            | Self::UnknownAgent { .. }
+            | Self::AgentAlgorithm { .. }
             | Self::AgentOption { .. } => None,
         }
     }

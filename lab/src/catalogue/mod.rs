@@ -8,16 +8,20 @@
 //!   into the typed game and handed to a [`GameJob`]: an [`OpenGame`] for the games played
 //!   with every hand visible, a [`FullMatch`](crate::hidden::FullMatch) for the full games.
 //!   Every command that plays or searches a built-in game goes through it.
+//! - [`AgentSpec`]: every agent by name with its own options (`mcts:trees=2`), for the games
+//!   with every hand visible and the full games alike, parsed in one place.
 //! - [`CatalogueError`]: a player count a game is not played by (or the searchers are not
 //!   compiled for), a name that names nothing, a start or evaluation that is not the game's.
 //!
 //! The algorithms are named by the registry's table ([`Algorithm`](crate::registry::Algorithm)).
 
+mod agent;
 mod error;
 mod game;
 mod open;
 mod with_game;
 
+pub use agent::{AgentKind, AgentOption, AgentSpec};
 pub use error::{CatalogueError, StartError};
 pub use game::GameName;
 pub use open::OpenGame;

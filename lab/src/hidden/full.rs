@@ -14,9 +14,11 @@ use super::passing::Passer;
 use super::pimc::PimcSearchable;
 use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
-use super::spec::{AgentSpec, HiddenSettings};
+use super::spec::HiddenSettings;
 use crate::agent::AgentError;
-use crate::catalogue::{CatalogueError, GameChoice, GameJob, GameName, Start, with_game};
+use crate::catalogue::{
+    AgentKind, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, Start, with_game,
+};
 use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
@@ -147,14 +149,14 @@ where
         .iter()
         .enumerate()
         .map(|(index, spec)| {
-            let entrant =
-                spec.entrant::<G, N>(options.settings)
-                    .map_err(|error| FullError::Unsupported {
-                        index: index + 1,
-                        error,
-                    })?;
-            let passer = match spec {
-                AgentSpec::Random => Passer::Random(options.settings.seed),
+            let entrant = spec
+                .seat_entrant::<G, N>(options.settings)
+                .map_err(|error| FullError::Unsupported {
+                    index: index + 1,
+                    error,
+                })?;
+            let passer = match spec.kind {
+                AgentKind::Random => Passer::Random(options.settings.seed),
                 _ => Passer::Simple,
             };
             Ok((entrant, passer))

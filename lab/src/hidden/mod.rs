@@ -22,4 +22,4 @@ pub use passing::Passer;
 pub use pimc::{LabPimc, PimcSearchable, pimc};
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};
 pub use series::{Difference, MatchOutcome, SeriesResult, SeriesStanding, run_series};
-pub use spec::{AgentSpec, HiddenSettings, UnknownAgent};
+pub use spec::HiddenSettings;
