@@ -1,9 +1,8 @@
 //! One game of a built-in game, played move by move by agents named on the command line.
 
 use super::error::ArenaError;
-use crate::catalogue::{
-    AgentSpec, CatalogueError, GameChoice, GameJob, GameName, OpenGame, Start, with_game,
-};
+use super::{ArenaJob, on_game};
+use crate::catalogue::{AgentSpec, GameChoice, GameName, OpenGame, Start};
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
@@ -78,42 +77,27 @@ pub fn play(
         None => Start::Seed(options.seed),
     };
     let choice = GameChoice::new(options.game, options.players, start);
-    let players = choice.players().map_err(ArenaError::Catalogue)?;
-    let job = PlayJob {
-        options,
-        players,
-        on_move,
-    };
-    with_game(&choice, job).map_err(ArenaError::Catalogue)?
+    let job = PlayJob { options, on_move };
+    on_game(&choice, job)
 }
 
 struct PlayJob<'a> {
     options: &'a PlayOptions,
-    players: usize,
     on_move: &'a mut dyn FnMut(&MoveLine),
 }
 
-impl GameJob for PlayJob<'_> {
-    type Output = Result<MatchRecord, ArenaError>;
+/// Plays the game from `start`.
+impl ArenaJob for PlayJob<'_> {
+    type Output = MatchRecord;
 
-    fn open<G: OpenGame<N>, const N: usize>(
-        self,
-        start: G,
-    ) -> Result<Self::Output, CatalogueError> {
-        Ok(self.play(start))
-    }
-}
-
-impl PlayJob<'_> {
-    /// Plays the game from `start`.
-    fn play<G: OpenGame<N>, const N: usize>(self, start: G) -> Result<MatchRecord, ArenaError> {
+    fn run<G: OpenGame<N>, const N: usize>(self, start: G) -> Result<MatchRecord, ArenaError> {
         let options = self.options;
         let entrants = named_agents::<G, N>(options)?;
         let lineup = &arrangements(entrants.len(), N)[0];
         let mut seats: [Box<dyn Agent<G, N>>; N] =
             std::array::from_fn(|seat| entrants[lineup[seat]].agent());
         let match_options = MatchOptions {
-            move_cap: options.move_cap_for(self.players),
+            move_cap: options.move_cap_for(N),
         };
         let on_move = self.on_move;
         let mut ply = 0;

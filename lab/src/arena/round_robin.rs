@@ -6,7 +6,8 @@ use serde::Serialize;
 use super::error::ArenaError;
 use super::play::PlayOptions;
 use super::start_seeds;
-use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game};
+use super::{ArenaJob, on_game};
+use crate::catalogue::{GameChoice, OpenGame, Start};
 use maxn_play::tournament::{RoundRobinResult, run_round_robin};
 use maxn_play::{Entrant, MatchOptions, Progress, TournamentOptions};
 
@@ -59,37 +60,25 @@ pub fn round_robin(
     if options.play.agents.len() < 2 {
         return Err(ArenaError::TooFewForRoundRobin(options.play.agents.len()));
     }
-    // A tournament makes its own starts from the seed; the catalogue checks the count.
+    // A tournament makes its own starts from the seed.
     let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
-    let players = choice.players().map_err(ArenaError::Catalogue)?;
-    let job = RoundRobinJob {
-        options,
-        players,
-        progress,
-    };
-    with_game(&choice, job).map_err(ArenaError::Catalogue)?
+    let job = RoundRobinJob { options, progress };
+    on_game(&choice, job)
 }
 
 struct RoundRobinJob<'a> {
     options: &'a RoundRobinOptions,
-    players: usize,
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
-impl GameJob for RoundRobinJob<'_> {
-    type Output = Result<RoundRobinReport, ArenaError>;
+/// Plays the tournament on `G`, from starts made from the seed.
+impl ArenaJob for RoundRobinJob<'_> {
+    type Output = RoundRobinReport;
 
-    fn open<G: OpenGame<N>, const N: usize>(
+    fn run<G: OpenGame<N>, const N: usize>(
         self,
         _initial: G,
-    ) -> Result<Self::Output, CatalogueError> {
-        Ok(self.play::<G, N>())
-    }
-}
-
-impl RoundRobinJob<'_> {
-    /// Plays the tournament on `G`, from starts made from the seed.
-    fn play<G: OpenGame<N>, const N: usize>(self) -> Result<RoundRobinReport, ArenaError> {
+    ) -> Result<RoundRobinReport, ArenaError> {
         let play = &self.options.play;
         // Only two agents sit at a table at once: check the names one by one against the
         // game, not their number against the seats.
@@ -109,14 +98,14 @@ impl RoundRobinJob<'_> {
             .into_iter()
             .map(G::seeded)
             .collect();
-        let move_cap = play.move_cap_for(self.players);
+        let move_cap = play.move_cap_for(N);
         let options = TournamentOptions {
             matches: MatchOptions { move_cap },
         };
         let result = run_round_robin(&starts, &entrants, options, self.progress)?;
         Ok(RoundRobinReport {
             game: play.game.name().to_owned(),
-            players: self.players,
+            players: N,
             starts: self.options.count,
             seed: play.seed,
             node_limit: play.budget.node_limit(),

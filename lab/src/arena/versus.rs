@@ -5,10 +5,8 @@ use serde::Serialize;
 
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
-use super::start_seeds;
-use crate::catalogue::{
-    AgentKind, CatalogueError, GameChoice, GameJob, OpenGame, Start, with_game,
-};
+use super::{ArenaJob, on_game, start_seeds};
+use crate::catalogue::{AgentKind, GameChoice, OpenGame, Start};
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
     Entrant, Finish, MatchOptions, MatchRecord, Progress, ScoreNumber, Standing, TournamentOptions,
@@ -90,44 +88,29 @@ pub fn versus(
     if options.count == 0 {
         return Err(ArenaError::NoGames);
     }
-    // A tournament makes its own starts from the seed; the catalogue checks the count.
+    // A tournament makes its own starts from the seed.
     let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
-    let players = choice.players().map_err(ArenaError::Catalogue)?;
-    let job = VersusJob {
-        options,
-        players,
-        progress,
-    };
-    with_game(&choice, job).map_err(ArenaError::Catalogue)?
+    let job = VersusJob { options, progress };
+    on_game(&choice, job)
 }
 
 struct VersusJob<'a> {
     options: &'a VersusOptions,
-    players: usize,
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
-impl GameJob for VersusJob<'_> {
-    type Output = Result<VersusReport, ArenaError>;
+/// Plays the tournament on `G`, from starts made from the seed.
+impl ArenaJob for VersusJob<'_> {
+    type Output = VersusReport;
 
-    fn open<G: OpenGame<N>, const N: usize>(
-        self,
-        _initial: G,
-    ) -> Result<Self::Output, CatalogueError> {
-        Ok(self.play::<G, N>())
-    }
-}
-
-impl VersusJob<'_> {
-    /// Plays the tournament on `G`, from starts made from the seed.
-    fn play<G: OpenGame<N>, const N: usize>(self) -> Result<VersusReport, ArenaError> {
+    fn run<G: OpenGame<N>, const N: usize>(self, _initial: G) -> Result<VersusReport, ArenaError> {
         let play = &self.options.play;
         let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(play)?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)
             .into_iter()
             .map(G::seeded)
             .collect();
-        let move_cap = play.move_cap_for(self.players);
+        let move_cap = play.move_cap_for(N);
         let tournament_options = TournamentOptions {
             matches: MatchOptions { move_cap },
         };
@@ -153,7 +136,7 @@ impl VersusJob<'_> {
             .collect();
         Ok(VersusReport {
             game: play.game.name().to_owned(),
-            players: self.players,
+            players: N,
             agents: play.agents.iter().map(ToString::to_string).collect(),
             starts: self.options.count,
             seed: play.seed,
