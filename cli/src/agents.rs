@@ -148,20 +148,6 @@ fn playout(text: &str) -> Result<Playout, CliError> {
     })
 }
 
-/// Deals sampled per PIMC decision and nodes per sample when `--samples` and
-/// `--node-limit` are not given, per game: the settings of the tournaments in
-/// docs/results/hidden-hands.md. In Hearts many cheap samples beat few deep ones (against the
-/// rules, per hand: 80 x 2,500 nodes −1.35 points, 10 x 20,000 +0.14); Spades was measured at
-/// 10 x 20,000.
-pub fn default_sampling(game: GameName) -> (usize, u64) {
-    match game {
-        GameName::SpadesFull => (10, 20_000),
-        _ => (80, 2_500),
-    }
-}
-/// The most samples per decision: beyond it a decision takes minutes.
-pub const MOST_SAMPLES: usize = 10_000;
-
 impl AgentArgs {
     /// Whether an agent of `kind` plays.
     fn plays(&self, kind: AgentKind) -> bool {
@@ -261,11 +247,12 @@ impl AgentArgs {
                 "{flag}: {game} takes --samples and --node-limit (per sample) instead"
             )));
         }
-        let (default_samples, default_nodes) = default_sampling(game);
+        let (default_samples, default_nodes) = HiddenSettings::default_sampling(game);
         let samples = self.samples.unwrap_or(default_samples);
-        if !(1..=MOST_SAMPLES).contains(&samples) {
+        if !(1..=HiddenSettings::MOST_SAMPLES).contains(&samples) {
             return Err(CliError::Usage(format!(
-                "--samples {samples}: give 1 to {MOST_SAMPLES} deals per decision"
+                "--samples {samples}: give 1 to {} deals per decision",
+                HiddenSettings::MOST_SAMPLES
             )));
         }
         if let Some(spec) = self.agents.iter().find(|spec| !spec.kind.hidden_hands()) {
