@@ -264,8 +264,14 @@ impl<G: PositionHash<N>, const N: usize> SearcherJob<G, N> for DecideWith<'_, G,
 pub enum AgentError {
     /// No algorithm has that name.
     Unknown(CatalogueError),
-    /// No agent has that name.
-    UnknownAgent(CatalogueError),
+    /// An agent of the other kind of game: a hidden-hand agent (`pimc-...`, `rules`) asked to
+    /// play a game with every hand visible, or the reverse.
+    WrongGames {
+        /// The agent.
+        agent: String,
+        /// Whether the agent plays the hidden-hand games (and the game is open).
+        hidden: bool,
+    },
     /// The game does not offer what the algorithm requires.
     Unsupported(Unsupported),
     /// The budget asks for several threads, and the algorithm has no parallel search.
@@ -288,7 +294,14 @@ impl fmt::Display for AgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Unknown(error) => error.fmt(f),
-            Self::UnknownAgent(error) => error.fmt(f),
+            Self::WrongGames {
+                agent,
+                hidden: true,
+            } => write!(f, "{agent} plays only the hidden-hand games"),
+            Self::WrongGames {
+                agent,
+                hidden: false,
+            } => write!(f, "{agent} plays only the games with every hand visible"),
             Self::Unsupported(error) => error.fmt(f),
             Self::NoParallelSearch(error) => error.fmt(f),
             Self::Threads(error) => error.fmt(f),

@@ -26,9 +26,9 @@ pub enum ArenaError {
         /// The seats.
         seats: usize,
     },
-    /// The game is not played by that many players.
-    Players(CatalogueError),
-    /// The deal or position given does not parse (the message says where).
+    /// The game, its player count or the start given is not valid.
+    Catalogue(CatalogueError),
+    /// A start with no notation to record (a bug, never the user's input).
     Start(String),
     /// A start was given where none can be (a tournament makes its own).
     StartNotAllowed,
@@ -46,7 +46,7 @@ impl fmt::Display for ArenaError {
             Self::TooManyAgents { agents, seats } => {
                 write!(f, "{agents} agents for {seats} seats: give at most {seats}")
             }
-            Self::Players(error) => error.fmt(f),
+            Self::Catalogue(error) => error.fmt(f),
             Self::Start(error) => f.write_str(error),
             Self::StartNotAllowed => {
                 f.write_str("a tournament plays its own deals or openings, from --seed")

@@ -51,6 +51,7 @@ use serde::Serialize;
 
 use super::OnStep;
 use super::trees::IntScale;
+use crate::catalogue::CatalogueError;
 use crate::registry::{ForPlayers, with_players};
 use crate::report::{
     OutputError, OutputFile, Series, TextTable, log_line_chart, thousands, write_csv,
@@ -187,7 +188,7 @@ impl BestCaseConfig {
 #[derive(Clone, Debug, PartialEq)]
 pub enum BestCaseError {
     /// A player count the searchers are not compiled for.
-    Players(u8),
+    Players(CatalogueError),
     /// A tree cannot be built.
     Spec(SpecError),
 }
@@ -195,7 +196,7 @@ pub enum BestCaseError {
 impl fmt::Display for BestCaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BestCaseError::Players(n) => write!(f, "--players {n}: trees have 2 to 6 players"),
+            BestCaseError::Players(error) => super::trees::players_error(error, f),
             BestCaseError::Spec(error) => error.fmt(f),
         }
     }
@@ -268,8 +269,7 @@ pub fn run(
         .into_par_iter()
         .map(|(players, b, depth)| {
             let job = Measure { b, depth };
-            let rows = with_players(players.into(), job)
-                .map_err(|_| BestCaseError::Players(players))??;
+            let rows = with_players(players.into(), job).map_err(BestCaseError::Players)??;
             progress.step();
             Ok(rows)
         })

@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::OnStep;
+use crate::catalogue::CatalogueError;
 use crate::registry::{Algorithm, ForPlayers, Unsupported, with_players};
 use crate::report::write_csv;
 use crate::report::{OutputError, OutputFile, Series, TextTable, log_line_chart, thousands};
@@ -74,8 +75,8 @@ impl TreesConfig {
 /// Why the experiment cannot run.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TreesError {
-    /// A player count the registry does not compile.
-    Players(u8),
+    /// A player count the searchers are not compiled for.
+    Players(CatalogueError),
     /// The tree cannot be built.
     Spec(SpecError),
     /// An algorithm refused a tree (never: trees offer everything).
@@ -85,7 +86,7 @@ pub enum TreesError {
 impl fmt::Display for TreesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TreesError::Players(n) => write!(f, "--players {n}: trees have 2 to 6 players"),
+            TreesError::Players(error) => players_error(error, f),
             TreesError::Spec(error) => error.fmt(f),
             TreesError::Unsupported(error) => error.fmt(f),
         }
@@ -93,6 +94,12 @@ impl fmt::Display for TreesError {
 }
 
 impl std::error::Error for TreesError {}
+
+/// A player count no tree is compiled for, in the flag's terms.
+pub(crate) fn players_error(error: &CatalogueError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let players = error.players_asked().unwrap_or_default();
+    write!(f, "--players {players}: trees have 2 to 6 players")
+}
 
 /// One algorithm at one player count, averaged over the trees.
 #[derive(Clone, Debug, Serialize)]
@@ -152,7 +159,7 @@ fn measure_players<K: Scale>(
         progress,
         scale: std::marker::PhantomData,
     };
-    with_players(players.into(), job).map_err(|_| TreesError::Players(players))?
+    with_players(players.into(), job).map_err(TreesError::Players)?
 }
 
 /// [`measure_players`] for `N` players.
