@@ -10,11 +10,12 @@
 //! machine's drifting load disturbs far less than criterion's separate windows.
 //! `cargo bench --bench kernels -- paired` prints only the paired ratios.
 //!
-//! The groups `maxn+table`, `shallow+table` and `paranoid+table` compare each kernel and its
-//! twin both lent a 16 MiB transposition table (cleared before each search), on merged trees
-//! (a node is the set of moves played, so move orders transpose) of the same sizes, the twin
-//! searching the specialised game through `Dynamic`: the same entries, hits and nodes
-//! (checked), the kernels alone differing.
+//! The groups `maxn+table`, `shallow+table`, `last-branch+table`, `speculative+table`,
+//! `dfbnb+table`, `abbnb+table` and `paranoid+table` compare each kernel and its twin both
+//! lent a 16 MiB transposition table (cleared before each search), on merged trees (a node is
+//! the set of moves played, so move orders transpose) of the same sizes, the twin searching
+//! the specialised game through `Dynamic`: the same entries, hits and nodes (checked), the
+//! kernels alone differing. `cargo bench --bench kernels -- +table` runs only those.
 
 #[path = "support/paired.rs"]
 mod paired;
@@ -26,9 +27,13 @@ use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
 use maxn::dynamic::{
-    DynGame, DynMaxN, DynParanoid, DynSearchResult, DynSearcher, DynShallow, Dynamic,
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN, DynParanoid,
+    DynSearchResult, DynSearcher, DynShallow, DynSpeculative, Dynamic,
 };
-use maxn::{Game, Limits, MaxN, Memory, Paranoid, Searcher, Shallow};
+use maxn::{
+    AlphaBetaBranchAndBound, BranchAndBound, Game, LastBranch, Limits, MaxN, Memory, Paranoid,
+    Searcher, Shallow, Speculative,
+};
 use maxn_games::synthetic::{DynIntTree, Int, IntTree, MergedTree, Model, TreeSpec};
 use paired::Paired;
 
@@ -126,11 +131,22 @@ fn bench_pair<G, H, F, D, const N: usize>(
     );
 }
 
+/// The kernels compared with a table.
+const TABLE_KERNELS: [&str; 7] = [
+    "maxn",
+    "shallow",
+    "last-branch",
+    "speculative",
+    "dfbnb",
+    "abbnb",
+    "paranoid",
+];
+
 /// Each kernel and its twin, each lent a table, on merged trees of the sizes of [`TREES`]
 /// (paranoid on those of [`PARANOID_TREES`]).
 fn tables(c: &mut Criterion) {
     let paired = Paired::from_args();
-    for kernel in ["maxn", "shallow", "paranoid"] {
+    for kernel in TABLE_KERNELS {
         let mut group = c.benchmark_group(format!("{kernel}+table"));
         let trees = if kernel == "paranoid" {
             PARANOID_TREES
@@ -187,6 +203,38 @@ fn bench_table<const N: usize>(
             Shallow,
             |twin, limits, memory| DynShallow.search_with(twin, limits, memory),
         ),
+        "last-branch" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            LastBranch,
+            |twin, limits, memory| DynLastBranch.search_with(twin, limits, memory),
+        ),
+        "speculative" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            Speculative,
+            |twin, limits, memory| DynSpeculative.search_with(twin, limits, memory),
+        ),
+        "dfbnb" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            BranchAndBound,
+            |twin, limits, memory| DynBranchAndBound.search_with(twin, limits, memory),
+        ),
+        "abbnb" => table_pair(
+            group,
+            paired,
+            &label,
+            merged,
+            AlphaBetaBranchAndBound,
+            |twin, limits, memory| DynAlphaBetaBranchAndBound.search_with(twin, limits, memory),
+        ),
         _ => table_pair(
             group,
             paired,
@@ -223,8 +271,8 @@ fn table_pair<F, const N: usize>(
         "the twin with a table differs: {label}, {input}"
     );
     println!(
-        "{label}/{input}: {} nodes, {} table hits",
-        expected.stats.nodes, expected.stats.table_hits
+        "{label}/{input}: {} nodes, {} table hits ({} of them bounds)",
+        expected.stats.nodes, expected.stats.table_hits, expected.stats.cutoffs.table
     );
     group.throughput(Throughput::Elements(expected.stats.nodes));
     group.bench_function(BenchmarkId::new("specialised", &input), |b| {

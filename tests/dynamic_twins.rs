@@ -1,17 +1,21 @@
 //! Each dynamic kernel agrees with its specialised twin on everything it returns: value, root
 //! move, principal line, nodes, leaves, cut-offs by kind and completeness; on random synthetic
 //! trees (the same tree built as `Tree` and as `DynTree`), on the ordered models, on points
-//! games (irregular turns, heuristic bounds), and when a node budget stops both mid-way.
+//! games (irregular turns, heuristic bounds), and when a node budget stops both mid-way. Every
+//! twin lent a memory (a transposition table, a move ordering) agrees with its specialised
+//! searcher lent an equal one, searched alone and deepened, and a finished search in the
+//! game's order gives plain max^n's (or plain paranoid's) answer.
 
 mod support;
 
 use maxn::dynamic::{
-    DynGame, DynMaxN, DynParanoid, DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow,
-    Dynamic,
+    DynAlphaBetaBranchAndBound, DynBranchAndBound, DynGame, DynLastBranch, DynMaxN, DynParanoid,
+    DynParanoidBnB, DynSearchResult, DynSearcher, DynShallow, DynSpeculative, Dynamic, deepen_with,
 };
 use maxn::{
-    Game, Limits, MaxN, Memory, MoveOrdering, Paranoid, ParanoidBnB, PositionHash, Searcher,
-    Shallow,
+    AlphaBetaBranchAndBound, BranchAndBound, Game, IterativeDeepening, LastBranch, Limits, MaxN,
+    Memory, MoveOrdering, Paranoid, ParanoidBnB, PositionHash, PrincipalFirst, Searcher, Shallow,
+    Speculative, Stats,
 };
 use maxn_games::cards::SergeantMajor;
 use maxn_games::synthetic::{DynTree, Int, MergedTree, Model, Scale, Tree, TreeSpec, Unit};
@@ -148,12 +152,50 @@ type TwinWith<G, const N: usize> =
         &mut Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>,
     ) -> DynSearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score>;
 
+/// The same twin's search of the game with a principal line first, as iterative deepening
+/// runs it ([`deepen_with`]).
+type DeepTwinWith<G, const N: usize> =
+    for<'a> fn(
+        &Dynamic<PrincipalFirst<'a, G, N>, N>,
+        Limits,
+        &mut Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>,
+    ) -> DynSearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score>;
+
+/// A twin's searches with a memory on one kind of game.
+struct TwinOn<G: Game<N>, const N: usize> {
+    search: TwinWith<G, N>,
+    deepened: DeepTwinWith<G, N>,
+}
+
+/// A twin's searches with a memory on the games of the oracle.
+struct Twin {
+    trees: TwinOn<MergedTree<Int<100>, 3>, 3>,
+    deals: TwinOn<SergeantMajor<3>, 3>,
+}
+
+/// The [`Twin`] of a twin searcher value, whose `search_with` is generic over the game.
+macro_rules! twin {
+    ($twin:expr) => {
+        Twin {
+            trees: TwinOn {
+                search: |game, limits, memory| $twin.search_with(game, limits, memory),
+                deepened: |game, limits, memory| $twin.search_with(game, limits, memory),
+            },
+            deals: TwinOn {
+                search: |game, limits, memory| $twin.search_with(game, limits, memory),
+                deepened: |game, limits, memory| $twin.search_with(game, limits, memory),
+            },
+        }
+    };
+}
+
 /// A twin lent a memory against its specialised searcher lent an equal one, search after
 /// search with the memories kept (as an agent keeps its own): the twin stores and uses the
-/// same entries, so the results are equal to the last count, table hits included. And the
-/// oracle: a search in the game's order that finished has the value and root move of `plain`
-/// without a table (plain max^n for the exact searchers, plain paranoid for the paranoid
-/// ones).
+/// same entries, so the results are equal to the last count, table hits included; the same
+/// for the two deepened to the deepest depth of the range ([`deepen_with`] against
+/// [`IterativeDeepening`]). And the oracle: a search in the game's order that finished has the
+/// value and root move of `plain` without a table (plain max^n for the exact searchers, plain
+/// paranoid for the paranoid ones).
 #[allow(clippy::too_many_arguments)]
 fn agree_with_memory<G, F, P, const N: usize>(
     games: &[G],
@@ -162,19 +204,19 @@ fn agree_with_memory<G, F, P, const N: usize>(
     budgets: &[Option<u64>],
     depths: std::ops::RangeInclusive<u32>,
     fixed: F,
-    twin_with: TwinWith<G, N>,
+    twin: &TwinOn<G, N>,
     plain: P,
-) -> u64
+) -> Stats
 where
     G: PositionHash<N>,
-    F: Searcher<G, N>,
+    F: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N> + Copy,
     P: Searcher<G, N>,
 {
     let mut fixed_memory = Memory::with_table(bytes).unwrap().ordering(ordering);
     let mut twin_memory = fixed_memory.clone();
-    let mut hits = 0;
+    let mut total = Stats::default();
     for (index, game) in games.iter().enumerate() {
-        let twin = Dynamic::<G, N>(game.clone());
+        let dynamic = Dynamic::<G, N>(game.clone());
         for depth in depths.clone() {
             for &budget in budgets {
                 let mut limits = Limits::depth(depth);
@@ -183,11 +225,11 @@ where
                 }
                 let case = format!(
                     "{} on {} game {index}, {bytes} bytes, {ordering}, {limits:?}",
-                    F::NAME,
+                    <F as Searcher<G, N>>::NAME,
                     G::NAME
                 );
                 let expected = fixed.search_with(game, limits, &mut fixed_memory);
-                let result = twin_with(&twin, limits, &mut twin_memory);
+                let result = (twin.search)(&dynamic, limits, &mut twin_memory);
                 assert_eq!(result, expected, "{case}");
                 // Other orderings break ties in another order, which may change the tuple.
                 if result.complete && ordering == MoveOrdering::Game {
@@ -199,24 +241,41 @@ where
                         P::NAME
                     );
                 }
-                hits += expected.stats.table_hits;
+                total += expected.stats;
+                if depth == *depths.end() {
+                    let expected =
+                        IterativeDeepening(fixed).search_with(game, limits, &mut fixed_memory);
+                    let result = deepen_with(&dynamic, limits, &mut twin_memory, twin.deepened);
+                    assert_eq!(result, expected, "{case}, deepened");
+                    total += expected.stats;
+                }
             }
         }
     }
-    hits
+    total
+}
+
+/// What a searcher's table entries can settle besides exact values.
+#[derive(Clone, Copy, PartialEq)]
+enum Entries {
+    /// Exact values only (max^n, shallow).
+    Exact,
+    /// Bounds too: the need a node failed (the Lemma-1 and branch-and-bound searchers) or the
+    /// window it failed (paranoid), so the run must use some as table cut-offs.
+    Bounds,
 }
 
 /// Every twin that takes a memory, on merged trees (transpositions everywhere) and Sergeant
-/// Major deals, each searched at every depth of its range, unlimited and under a node limit,
-/// with every ordering, a table of three buckets (replaced at almost every store) and one
-/// that holds everything.
-fn twins_with_memory_agree<F, P>(
-    fixed: F,
-    twin_with: TwinWith<MergedTree<Int<100>, 3>, 3>,
-    deal_twin_with: TwinWith<SergeantMajor<3>, 3>,
-    plain: P,
-) where
-    F: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
+/// Major deals, each searched at every depth of its range and deepened to the deepest,
+/// unlimited and under a node limit, with every ordering, a table of three buckets (replaced
+/// at almost every store) and one that holds everything.
+fn twins_with_memory_agree<F, P>(fixed: F, twin: Twin, plain: P, entries: Entries)
+where
+    F: Searcher<MergedTree<Int<100>, 3>, 3>
+        + Searcher<SergeantMajor<3>, 3>
+        + for<'a> Searcher<PrincipalFirst<'a, MergedTree<Int<100>, 3>, 3>, 3>
+        + for<'a> Searcher<PrincipalFirst<'a, SergeantMajor<3>, 3>, 3>
+        + Copy,
     P: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
 {
     let trees: Vec<MergedTree<Int<100>, 3>> = (0..6)
@@ -224,73 +283,96 @@ fn twins_with_memory_agree<F, P>(
         .collect();
     let deals: Vec<SergeantMajor<3>> = (0..3).map(SergeantMajor::random).collect();
     let small = 3 * maxn::TranspositionTable::<u8, u32, 3>::bucket_bytes();
+    let mut bound_cuts = 0;
     for ordering in MoveOrdering::ALL {
         for bytes in [small, 1 << 20] {
-            let budgets = [None, Some(300)];
-            let hits = agree_with_memory(
+            let mut stats = agree_with_memory(
                 &trees,
                 bytes,
                 ordering,
-                &budgets,
+                &[None, Some(300)],
                 1..=6,
                 fixed,
-                twin_with,
+                &twin.trees,
                 plain,
-            ) + agree_with_memory(
+            );
+            stats += agree_with_memory(
                 &deals,
                 bytes,
                 ordering,
                 &[None, Some(2_000)],
                 6..=9,
                 fixed,
-                deal_twin_with,
+                &twin.deals,
                 plain,
             );
             assert!(
-                hits > 0,
+                stats.table_hits > 0,
                 "{ordering}, {bytes} bytes: the table settled no node"
             );
+            bound_cuts += stats.cutoffs.table;
         }
     }
-}
-
-#[test]
-fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
-    twins_with_memory_agree(
-        MaxN,
-        |game, limits, memory| DynMaxN.search_with(game, limits, memory),
-        |game, limits, memory| DynMaxN.search_with(game, limits, memory),
-        MaxN,
+    assert_eq!(
+        bound_cuts > 0,
+        entries == Entries::Bounds,
+        "{}: {bound_cuts} nodes settled by a bound from the table",
+        <F as Searcher<SergeantMajor<3>, 3>>::NAME
     );
 }
 
 #[test]
+fn dynamic_maxn_with_a_memory_agrees_with_maxn_with_one() {
+    twins_with_memory_agree(MaxN, twin!(DynMaxN), MaxN, Entries::Exact);
+}
+
+#[test]
 fn dynamic_shallow_with_a_memory_agrees_with_shallow_with_one() {
+    twins_with_memory_agree(Shallow, twin!(DynShallow), MaxN, Entries::Exact);
+}
+
+#[test]
+fn dynamic_last_branch_with_a_memory_agrees_with_last_branch_with_one() {
+    twins_with_memory_agree(LastBranch, twin!(DynLastBranch), MaxN, Entries::Bounds);
+}
+
+#[test]
+fn dynamic_speculative_with_a_memory_agrees_with_speculative_with_one() {
+    twins_with_memory_agree(Speculative, twin!(DynSpeculative), MaxN, Entries::Bounds);
+}
+
+#[test]
+fn dynamic_dfbnb_with_a_memory_agrees_with_dfbnb_with_one() {
     twins_with_memory_agree(
-        Shallow,
-        |game, limits, memory| DynShallow.search_with(game, limits, memory),
-        |game, limits, memory| DynShallow.search_with(game, limits, memory),
+        BranchAndBound,
+        twin!(DynBranchAndBound),
         MaxN,
+        Entries::Bounds,
+    );
+}
+
+#[test]
+fn dynamic_abbnb_with_a_memory_agrees_with_abbnb_with_one() {
+    twins_with_memory_agree(
+        AlphaBetaBranchAndBound,
+        twin!(DynAlphaBetaBranchAndBound),
+        MaxN,
+        Entries::Bounds,
     );
 }
 
 #[test]
 fn dynamic_paranoid_with_a_memory_agrees_with_paranoid_with_one() {
-    twins_with_memory_agree(
-        Paranoid,
-        |game, limits, memory| DynParanoid.search_with(game, limits, memory),
-        |game, limits, memory| DynParanoid.search_with(game, limits, memory),
-        Paranoid,
-    );
+    twins_with_memory_agree(Paranoid, twin!(DynParanoid), Paranoid, Entries::Bounds);
 }
 
 #[test]
 fn dynamic_paranoid_bnb_with_a_memory_agrees_with_paranoid_bnb_with_one() {
     twins_with_memory_agree(
         ParanoidBnB,
-        |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
-        |game, limits, memory| DynParanoidBnB.search_with(game, limits, memory),
+        twin!(DynParanoidBnB),
         Paranoid,
+        Entries::Bounds,
     );
 }
 

@@ -22,19 +22,29 @@ pub struct Paired {
     /// each benchmark once to check that it works (in a debug build, too slow to time), and
     /// `--list` only lists them.
     enabled: bool,
+    /// The comparisons to run, from `MAXN_PAIRED_ONLY` (comma-separated parts of labels):
+    /// criterion's filter does not reach them, and a bench binary's every comparison takes
+    /// minutes. Empty: all.
+    only: Vec<String>,
 }
 
 impl Paired {
     /// 101 rounds of 0.1 s a side (about 20 s a comparison) when benchmarking; nothing when
-    /// the command line asks only to test or list the benches.
+    /// the command line asks only to test or list the benches. With `MAXN_PAIRED_ONLY=A,B`
+    /// only the comparisons whose label contains `A` or `B`
+    /// (`MAXN_PAIRED_ONLY=speculative+table cargo bench --bench kernels -- speculative.table`).
     pub fn from_args() -> Self {
         let args: Vec<String> = std::env::args().collect();
         let enabled = args.iter().any(|arg| arg == "--bench")
             && !args.iter().any(|arg| arg == "--test" || arg == "--list");
+        let only = std::env::var("MAXN_PAIRED_ONLY")
+            .map(|only| only.split(',').map(str::to_owned).collect())
+            .unwrap_or_default();
         Self {
             rounds: 101,
             round_time: Duration::from_millis(100),
             enabled,
+            only,
         }
     }
 
@@ -55,7 +65,9 @@ impl Paired {
         mut first: impl FnMut() -> A,
         mut second: impl FnMut() -> B,
     ) {
-        if !self.enabled {
+        if !self.enabled
+            || !(self.only.is_empty() || self.only.iter().any(|part| label.contains(part)))
+        {
             return;
         }
         let calls = self.calls_per_round(&mut first);

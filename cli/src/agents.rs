@@ -5,64 +5,26 @@ use std::time::Duration;
 
 use clap::Args;
 use maxn_lab::AgentError;
-use maxn_lab::agent::AgentKind;
-use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions};
-use maxn_lab::hidden::{AgentSpec, FullGame, HiddenSettings};
+use maxn_lab::arena::{ArenaError, PlayOptions};
+use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
+use maxn_lab::hidden::HiddenSettings;
 use maxn_play::Budget;
 use maxn_play::agent::mcts::{MctsOptions, Playout};
 
 use crate::error::CliError;
-
-/// An agent named on the command line: a searcher of the registry or MCTS, or an agent of
-/// the hidden-hand games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AgentName {
-    /// A searcher or MCTS (the games played with every hand visible).
-    Kind(AgentKind),
-    /// A hidden-hand agent (`pimc-<algorithm>`, `cheat-<algorithm>`, `rules`, `random`).
-    Hidden(AgentSpec),
-}
-
-impl std::str::FromStr for AgentName {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        if let Ok(kind) = name.parse::<AgentKind>() {
-            return Ok(AgentName::Kind(kind));
-        }
-        match name.parse::<AgentSpec>() {
-            Ok(spec) => Ok(AgentName::Hidden(spec)),
-            // `pimc-<algorithm>` with an unknown algorithm: its message lists the algorithms.
-            Err(error) if error.algorithm.is_some() => Err(error.to_string()),
-            // A plain unknown name: the lab's message lists the agents.
-            Err(_) => Err(format!(
-                "{}; the hidden-hand games also take pimc-<algorithm>, \
-                 pimc-vote-<algorithm>, cheat-<algorithm>, rules and random",
-                name.parse::<AgentKind>().unwrap_err()
-            )),
-        }
-    }
-}
-
-impl std::fmt::Display for AgentName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AgentName::Kind(kind) => f.write_str(kind.name()),
-            AgentName::Hidden(spec) => spec.fmt(f),
-        }
-    }
-}
 
 /// The agents and their budget.
 #[derive(Debug, Args)]
 pub struct AgentArgs {
     /// The agents, by algorithm name, comma-separated (speculative,paranoid,maxn): at most one
     /// per seat. Hidden-hand games (hearts-full, spades-full) take pimc-<algorithm>, pimc-vote-<algorithm>,
-    /// cheat-<algorithm> (sees every hand), rules and random.
-    #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentName))]
-    pub agents: Vec<AgentName>,
+    /// cheat-<algorithm> (sees every hand), rules and random. An agent's own options follow
+    /// its name, each `:key=value` (mcts:trees=2:exploration=0.5, mp-mix:defensive=0.2),
+    /// over the --mcts-* and --mp-mix-* flags.
+    #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentSpec))]
+    pub agents: Vec<AgentSpec>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).
-    /// Default: 3, or the number in --position.
+    /// Default: 3 (hearts-full and spades-full: 4), or the number in --position.
     #[arg(long)]
     pub players: Option<usize>,
     /// Seed of the deals or openings.
@@ -186,21 +148,12 @@ fn playout(text: &str) -> Result<Playout, CliError> {
     })
 }
 
-/// Deals sampled per PIMC decision and nodes per sample when `--samples` and
-/// `--node-limit` are not given, per game: the settings of the tournaments in
-/// docs/results/hidden-hands.md. In Hearts many cheap samples beat few deep ones (against the
-/// rules, per hand: 80 x 2,500 nodes −1.35 points, 10 x 20,000 +0.14); Spades was measured at
-/// 10 x 20,000.
-pub fn default_sampling(game: FullGame) -> (usize, u64) {
-    match game {
-        FullGame::Hearts => (80, 2_500),
-        FullGame::Spades => (10, 20_000),
-    }
-}
-/// The most samples per decision: beyond it a decision takes minutes.
-pub const MOST_SAMPLES: usize = 10_000;
-
 impl AgentArgs {
+    /// Whether an agent of `kind` plays.
+    fn plays(&self, kind: AgentKind) -> bool {
+        self.agents.iter().any(|spec| spec.kind == kind)
+    }
+
     /// The budget per move, checked.
     pub fn budget(&self) -> Result<Budget, CliError> {
         self.budget_or(Budget::DEFAULT_NODE_LIMIT)
@@ -226,19 +179,15 @@ impl AgentArgs {
     }
 
     /// The lab's options for `game`, from `start` (a deal or position) when one is given.
-    pub fn options(
-        &self,
-        game: BuiltinGame,
-        start: Option<String>,
-    ) -> Result<PlayOptions, CliError> {
-        if !self.agents.contains(&AgentName::Kind(AgentKind::Mcts))
+    pub fn options(&self, game: GameName, start: Option<String>) -> Result<PlayOptions, CliError> {
+        if !self.plays(AgentKind::Mcts)
             && let Some(flag) = self.mcts.first_given()
         {
             return Err(CliError::Usage(format!(
                 "{flag}: no agent is mcts (--agents ...,mcts)"
             )));
         }
-        if !self.agents.contains(&AgentName::Kind(AgentKind::MpMix))
+        if !self.plays(AgentKind::MpMix)
             && let Some(flag) = self.mp_mix.first_given()
         {
             return Err(CliError::Usage(format!(
@@ -256,18 +205,13 @@ impl AgentArgs {
         if self.target.is_some() {
             return Err(hidden_only("--target"));
         }
-        let agents = self
-            .agents
-            .iter()
-            .map(|agent| match agent {
-                AgentName::Kind(kind) => Ok(kind.name().to_owned()),
-                AgentName::Hidden(spec) => Err(hidden_only(&format!("--agents {spec}"))),
-            })
-            .collect::<Result<_, _>>()?;
+        if let Some(spec) = self.agents.iter().find(|spec| spec.kind.hidden_hands()) {
+            return Err(hidden_only(&format!("--agents {spec}")));
+        }
         Ok(PlayOptions {
             game,
             players: self.players,
-            agents,
+            agents: self.agents.clone(),
             budget: self.budget()?,
             mcts: self.mcts.options()?,
             mp_mix: self.mp_mix.options()?,
@@ -283,7 +227,7 @@ impl AgentArgs {
     /// given.
     pub fn full_options(
         &self,
-        game: FullGame,
+        game: GameName,
         deal: Option<String>,
     ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
         if self.memory.any() {
@@ -303,30 +247,25 @@ impl AgentArgs {
                 "{flag}: {game} takes --samples and --node-limit (per sample) instead"
             )));
         }
-        let (default_samples, default_nodes) = default_sampling(game);
+        let (default_samples, default_nodes) = HiddenSettings::default_sampling(game);
         let samples = self.samples.unwrap_or(default_samples);
-        if !(1..=MOST_SAMPLES).contains(&samples) {
+        if !(1..=HiddenSettings::MOST_SAMPLES).contains(&samples) {
             return Err(CliError::Usage(format!(
-                "--samples {samples}: give 1 to {MOST_SAMPLES} deals per decision"
+                "--samples {samples}: give 1 to {} deals per decision",
+                HiddenSettings::MOST_SAMPLES
             )));
         }
-        let agents = self
-            .agents
-            .iter()
-            .map(|agent| match agent {
-                AgentName::Hidden(spec) => Ok(*spec),
-                AgentName::Kind(kind) => Err(CliError::Usage(format!(
-                    "--agents {kind}: {game} hides the other hands from a searcher; give \
-                     pimc-<algorithm> (sampled deals, as pimc-speculative) or \
-                     cheat-<algorithm> (sees every hand)",
-                    kind = kind.name()
-                ))),
-            })
-            .collect::<Result<_, _>>()?;
+        if let Some(spec) = self.agents.iter().find(|spec| !spec.kind.hidden_hands()) {
+            return Err(CliError::Usage(format!(
+                "--agents {spec}: {game} hides the other hands from a searcher; give \
+                 pimc-<algorithm> (sampled deals, as pimc-speculative) or \
+                 cheat-<algorithm> (sees every hand)"
+            )));
+        }
         Ok(maxn_lab::hidden::FullOptions {
             game,
             players: self.players,
-            agents,
+            agents: self.agents.clone(),
             settings: HiddenSettings {
                 samples,
                 budget: self.budget_or(default_nodes)?,
@@ -342,6 +281,7 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
+        ArenaError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
         ArenaError::Agent {
             error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
             ..
@@ -354,7 +294,6 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::NoAgents
         | ArenaError::TooManyAgents { .. }
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
-        ArenaError::Players(_) => "--players",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
     };

@@ -3,7 +3,9 @@
 
 use std::io::Write;
 
-use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
+use maxn_lab::arena::{PlayOptions, play};
+use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
+use maxn_lab::registry::Algorithm;
 use maxn_lab::report::thousands;
 use maxn_play::Budget;
 
@@ -14,12 +16,12 @@ const NODE_LIMIT: u64 = 100_000;
 
 /// Plays and prints the hand.
 pub fn run() -> Result<(), CliError> {
-    let game = BuiltinGame::Hearts;
+    let game = GameName::Hearts;
     let options = PlayOptions {
         game,
         players: Some(3),
-        agents: ["speculative", "paranoid", "maxn"]
-            .map(String::from)
+        agents: [Algorithm::Speculative, Algorithm::Paranoid, Algorithm::Maxn]
+            .map(|algorithm| AgentSpec::of(AgentKind::Search(algorithm)))
             .to_vec(),
         budget: Budget::new(NODE_LIMIT).map_err(|e| CliError::Usage(e.to_string()))?,
         mcts: Default::default(),

@@ -5,7 +5,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use maxn_games::cards::SEATS;
-use maxn_lab::hidden::{FullError, FullGame, FullVersusReport, HandRecord, play_full, versus_full};
+use maxn_lab::catalogue::GameName;
+use maxn_lab::hidden::{FullError, FullVersusReport, HandRecord, play_full, versus_full};
 use serde::Serialize;
 
 use crate::error::CliError;
@@ -20,8 +21,7 @@ const DEFAULT_MATCHES: usize = 2;
 fn full_error(error: FullError) -> CliError {
     let flag = match &error {
         FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
-        FullError::Players(_) => "--players",
-        FullError::Deal(_) => "--deal",
+        FullError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
         FullError::DealNotAllowed => "--deal",
         FullError::NoMatches => "--games",
         FullError::ZeroTarget => "--target",
@@ -46,7 +46,7 @@ enum Line<'a> {
 }
 
 /// `maxn play --game hearts-full|spades-full`: one match, hand by hand.
-pub fn play(args: &PlayArgs, game: FullGame) -> Result<(), CliError> {
+pub fn play(args: &PlayArgs, game: GameName) -> Result<(), CliError> {
     if args.position.is_some() {
         return Err(CliError::Usage(format!(
             "--position: {game} starts from a deal; give --deal"
@@ -143,7 +143,7 @@ fn write_hand(out: &mut impl Write, hand: &HandRecord) -> std::io::Result<()> {
 
 /// `maxn experiment versus --game hearts-full|spades-full`: matches with every agent in every
 /// seat.
-pub fn versus(args: &VersusArgs, game: FullGame) -> Result<(), CliError> {
+pub fn versus(args: &VersusArgs, game: GameName) -> Result<(), CliError> {
     if args.deals.is_some() {
         return Err(CliError::Usage(format!(
             "--deals: {game} plays whole matches; give --games"

@@ -3,14 +3,14 @@
 use std::io::Write;
 
 use clap::Args;
-use maxn_lab::arena::{BuiltinGame, play};
+use maxn_lab::arena::play;
 use maxn_lab::report::thousands;
 use maxn_play::{MoveLine, PlayEvent};
 
 use crate::agents::{AgentArgs, arena_error};
 use crate::args::game_parser;
 use crate::error::CliError;
-use maxn_lab::catalogue::{GameKind, GameName};
+use maxn_lab::catalogue::GameName;
 
 /// `maxn play`.
 #[derive(Debug, Args)]
@@ -36,10 +36,10 @@ pub struct PlayArgs {
 
 /// Runs `maxn play`.
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
-    let game = match args.game.kind() {
-        GameKind::Open(game) => game,
-        GameKind::Hidden(game) => return crate::hidden::play(args, game),
-    };
+    let game = args.game;
+    if game.hidden_hands() {
+        return crate::hidden::play(args, game);
+    }
     let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
         (Some(_), _, false) => {
             return Err(CliError::Usage(format!(
@@ -89,7 +89,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
 }
 
 /// One move as a line of text: ply, seat, agent, move, depth and nodes.
-fn write_move(out: &mut impl Write, game: BuiltinGame, line: &MoveLine) -> std::io::Result<()> {
+fn write_move(out: &mut impl Write, game: GameName, line: &MoveLine) -> std::io::Result<()> {
     let decision = &line.decision;
     let end = if decision.to_end { " (to the end)" } else { "" };
     writeln!(

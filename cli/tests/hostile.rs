@@ -95,9 +95,10 @@ fn messages_name_the_flag_that_fixes_them() {
         "1",
     ]);
     assert!(message.contains("--scores float") && !message.contains("18446744073709551615"));
-    let three_hands = "N:AKQJT9876.... .AKQJT98.. ..AKQJT98765432.";
-    let message = usage_error(&["search", "hearts", "--deal", three_hands, "--depth", "1"]);
-    assert!(message.contains("--players 3"), "{message}");
+    // Hearts is 3-player by default: a 4-hand deal says which flag to add.
+    let four_hands = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+    let message = usage_error(&["search", "hearts", "--deal", four_hands, "--depth", "1"]);
+    assert!(message.contains("--players 4"), "{message}");
     let message = usage_error(&["experiment", "chinese-checkers", "--players", "5"]);
     assert!(message.starts_with("maxn: --players 5: "), "{message}");
     let message = usage_error(&["experiment", "chinese-checkers", "--max-turns", "0"]);

@@ -15,9 +15,11 @@
 //! The agents, matches and tournaments themselves live in the published `maxn-play`, generic
 //! over any game; here are the parts that name things at run time:
 //!
+//! - [`catalogue`]: the games, algorithms and agents by name; one function from a game's
+//!   name, player count and start to its type ([`with_game`](catalogue::with_game)); one
+//!   agent spec ([`AgentSpec`](catalogue::AgentSpec)) for every command.
 //! - [`agent`]: an [`AlgorithmAgent`] is one of the registry's searchers by name, deepened
-//!   under a budget; an [`AgentKind`](agent::AgentKind) names every kind of agent the command
-//!   line plays (the registry's searchers, MCTS, MP-Mix).
+//!   under a budget; an agent spec makes the agents of the open games.
 //! - [`arena`]: the built-in games by name, as `maxn play` and `maxn experiment versus` play
 //!   them.
 //! - [`hidden`]: hidden-hand card play: agents handed only their seat's information set,

@@ -4,15 +4,16 @@
 use maxn_games::cards::Hearts;
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::AgentError;
-use maxn_lab::arena::{ArenaError, BuiltinGame, PlayOptions, VersusOptions, play, versus};
+use maxn_lab::arena::{ArenaError, PlayOptions, VersusOptions, play, versus};
+use maxn_lab::catalogue::{CatalogueError, GameName};
 use maxn_lab::report::Report;
 use maxn_play::{Budget, Finish, MatchRecord, replay};
 
-fn options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
+fn options(game: GameName, agents: &[&str]) -> PlayOptions {
     PlayOptions {
         game,
         players: None,
-        agents: agents.iter().map(|a| a.to_string()).collect(),
+        agents: agents.iter().map(|a| a.parse().unwrap()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: Default::default(),
         mp_mix: Default::default(),
@@ -38,11 +39,7 @@ fn played(options: &PlayOptions) -> MatchRecord {
 
 #[test]
 fn every_card_game_is_played_to_the_end_and_seats_repeat_the_agents() {
-    for game in [
-        BuiltinGame::Hearts,
-        BuiltinGame::Spades,
-        BuiltinGame::SergeantMajor,
-    ] {
+    for game in [GameName::Hearts, GameName::Spades, GameName::SergeantMajor] {
         let record = played(&options(game, &["speculative", "paranoid"]));
         assert_eq!(record.finish, Finish::Over, "{game}");
         // Two agents at three seats: round the table, A B A.
@@ -54,7 +51,7 @@ fn every_card_game_is_played_to_the_end_and_seats_repeat_the_agents() {
     }
     let four = PlayOptions {
         players: Some(4),
-        ..options(BuiltinGame::Hearts, &["maxn"])
+        ..options(GameName::Hearts, &["maxn"])
     };
     let record = played(&four);
     assert_eq!(record.moves.len(), 52);
@@ -66,7 +63,7 @@ fn a_given_deal_or_position_is_the_start() {
     let deal = Hearts::<3>::random(99);
     let hearts = PlayOptions {
         start: Some(maxn_play::Notation::position_text(&deal).unwrap()),
-        ..options(BuiltinGame::Hearts, &["maxn"])
+        ..options(GameName::Hearts, &["maxn"])
     };
     let record = played(&hearts);
     assert_eq!(
@@ -79,7 +76,7 @@ fn a_given_deal_or_position_is_the_start() {
     let checkers = PlayOptions {
         start: Some(position.clone()),
         move_cap: Some(8),
-        ..options(BuiltinGame::ChineseCheckers, &["speculative", "paranoid"])
+        ..options(GameName::ChineseCheckers, &["speculative", "paranoid"])
     };
     let record = played(&checkers);
     assert_eq!((record.seats.len(), record.finish), (4, Finish::MoveCap));
@@ -89,28 +86,23 @@ fn a_given_deal_or_position_is_the_start() {
 
 #[test]
 fn bad_agents_players_and_starts_are_errors_that_say_which() {
-    let unknown = play(
-        &options(BuiltinGame::Hearts, &["maxn", "alphabeta"]),
-        &mut |_| {},
-    );
+    // A hidden-hand agent at an open game is refused by the agent, which says so.
+    let mut hidden = options(GameName::Hearts, &["maxn"]);
+    hidden.agents.push("pimc-maxn".parse().unwrap());
+    let wrong = play(&hidden, &mut |_| {});
     let Err(ArenaError::Agent {
         index: 2,
-        error: AgentError::UnknownAgent(_),
-    }) = unknown
+        error: AgentError::WrongGames { hidden: true, .. },
+    }) = wrong
     else {
-        panic!("{unknown:?}");
+        panic!("{wrong:?}");
     };
-    assert!(
-        unknown
-            .unwrap_err()
-            .to_string()
-            .starts_with("agent 2: no agent is called 'alphabeta'")
+    assert_eq!(
+        wrong.unwrap_err().to_string(),
+        "agent 2: pimc-maxn plays only the hidden-hand games"
     );
     // Chinese Checkers has no monotonic heuristic: branch-and-bound cannot search it.
-    let unsupported = play(
-        &options(BuiltinGame::ChineseCheckers, &["dfbnb"]),
-        &mut |_| {},
-    );
+    let unsupported = play(&options(GameName::ChineseCheckers, &["dfbnb"]), &mut |_| {});
     assert!(matches!(
         unsupported,
         Err(ArenaError::Agent {
@@ -118,9 +110,9 @@ fn bad_agents_players_and_starts_are_errors_that_say_which() {
             error: AgentError::Unsupported(_)
         })
     ));
-    let none = play(&options(BuiltinGame::Spades, &[]), &mut |_| {});
+    let none = play(&options(GameName::Spades, &[]), &mut |_| {});
     assert_eq!(none.unwrap_err(), ArenaError::NoAgents);
-    let four = play(&options(BuiltinGame::Spades, &["maxn"; 4]), &mut |_| {});
+    let four = play(&options(GameName::Spades, &["maxn"; 4]), &mut |_| {});
     assert_eq!(
         four.unwrap_err(),
         ArenaError::TooManyAgents {
@@ -130,7 +122,7 @@ fn bad_agents_players_and_starts_are_errors_that_say_which() {
     );
     let five = PlayOptions {
         players: Some(5),
-        ..options(BuiltinGame::Hearts, &["maxn"])
+        ..options(GameName::Hearts, &["maxn"])
     };
     let error = play(&five, &mut |_| {}).unwrap_err();
     assert_eq!(
@@ -139,19 +131,26 @@ fn bad_agents_players_and_starts_are_errors_that_say_which() {
     );
     let bad_deal = PlayOptions {
         start: Some("N:AKQ".into()),
-        ..options(BuiltinGame::Spades, &["maxn"])
+        ..options(GameName::Spades, &["maxn"])
     };
     assert!(matches!(
         play(&bad_deal, &mut |_| {}),
-        Err(ArenaError::Start(_))
+        Err(ArenaError::Catalogue(CatalogueError::Start {
+            game: "spades",
+            ..
+        }))
     ));
     let contradiction = PlayOptions {
         players: Some(3),
         start: Some(ChineseCheckers::<2>::start().to_string()),
-        ..options(BuiltinGame::ChineseCheckers, &["maxn"])
+        ..options(GameName::ChineseCheckers, &["maxn"])
     };
     let error = play(&contradiction, &mut |_| {}).unwrap_err();
-    assert!(error.to_string().contains("2 players, but 3"), "{error}");
+    assert_eq!(
+        error.to_string(),
+        "the position has 2 players, expected 3",
+        "{error}"
+    );
 }
 
 /// A small Spades tournament on a pool of `threads` threads, as JSON.
@@ -161,7 +160,7 @@ fn versus_on(threads: usize) -> String {
         .build()
         .unwrap();
     let options = VersusOptions {
-        play: options(BuiltinGame::Spades, &["speculative", "paranoid"]),
+        play: options(GameName::Spades, &["speculative", "paranoid"]),
         count: 2,
     };
     let report = pool.install(|| versus(&options, &|_| {})).unwrap();
@@ -183,7 +182,7 @@ fn versus_refuses_a_start_and_zero_games() {
     let with_start = VersusOptions {
         play: PlayOptions {
             start: Some("x".into()),
-            ..options(BuiltinGame::Hearts, &["maxn"])
+            ..options(GameName::Hearts, &["maxn"])
         },
         count: 1,
     };
@@ -192,7 +191,7 @@ fn versus_refuses_a_start_and_zero_games() {
         ArenaError::StartNotAllowed
     );
     let none = VersusOptions {
-        play: options(BuiltinGame::Hearts, &["maxn"]),
+        play: options(GameName::Hearts, &["maxn"]),
         count: 0,
     };
     assert_eq!(versus(&none, &|_| {}).unwrap_err(), ArenaError::NoGames);

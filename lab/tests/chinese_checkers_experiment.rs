@@ -4,7 +4,7 @@
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use maxn_games::chinese_checkers::UnsupportedPlayers;
+use maxn_lab::catalogue::CatalogueError;
 use maxn_lab::experiments::Quiet;
 use maxn_lab::experiments::chinese_checkers::{
     ChineseCheckersConfig, ChineseCheckersOutcome, ExperimentError, play_game, run,
@@ -135,7 +135,11 @@ fn bad_configurations_are_errors() {
     };
     assert_eq!(
         run(five, &maxn, &Quiet).unwrap_err(),
-        ExperimentError::Players(UnsupportedPlayers(5))
+        ExperimentError::Players(CatalogueError::players(
+            "chinese-checkers",
+            &[3, 2, 4, 6],
+            5
+        ))
     );
     assert_eq!(
         run(config, &[], &Quiet).unwrap_err(),

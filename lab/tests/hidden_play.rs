@@ -7,7 +7,8 @@ use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
 use maxn_games::cards::{Card, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
 use maxn_lab::AlgorithmAgent;
-use maxn_lab::hidden::{AgentSpec, HiddenSettings, pimc};
+use maxn_lab::catalogue::AgentSpec;
+use maxn_lab::hidden::{HiddenSettings, pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Agent, Budget, SeatAgent, TournamentOptions, run_tournament};
 
@@ -94,7 +95,7 @@ fn every_agent_plays_whole_hands_and_pimc_takes_fewer_points_than_random() {
         .map(|name| {
             name.parse::<AgentSpec>()
                 .unwrap()
-                .entrant::<Hearts<4>, 4>(settings)
+                .seat_entrant::<Hearts<4>, 4>(settings)
                 .unwrap()
         })
         .collect();
@@ -124,7 +125,7 @@ fn every_agent_plays_whole_hands_and_pimc_takes_fewer_points_than_random() {
         .map(|name| {
             name.parse::<AgentSpec>()
                 .unwrap()
-                .entrant::<Spades, 3>(settings)
+                .seat_entrant::<Spades, 3>(settings)
                 .unwrap()
         })
         .collect();

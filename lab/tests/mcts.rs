@@ -4,7 +4,8 @@
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::Hearts;
 use maxn_games::chinese_checkers::ChineseCheckers;
-use maxn_lab::arena::{BuiltinGame, PlayOptions, VersusOptions, play, versus};
+use maxn_lab::arena::{PlayOptions, VersusOptions, play, versus};
+use maxn_lab::catalogue::GameName;
 use maxn_play::agent::mcts::{Mcts, MctsAgent, MctsOptions, MctsResult, Playout};
 use maxn_play::{Agent, Budget, Finish};
 
@@ -129,11 +130,11 @@ fn the_agent_keeps_the_subtree_of_the_position_it_meets_next() {
     assert_eq!(again.decide(&next), grown);
 }
 
-fn arena_options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
+fn arena_options(game: GameName, agents: &[&str]) -> PlayOptions {
     PlayOptions {
         game,
         players: None,
-        agents: agents.iter().map(|a| a.to_string()).collect(),
+        agents: agents.iter().map(|a| a.parse().unwrap()).collect(),
         budget: Budget::new(2_000).unwrap(),
         mcts: MctsOptions::default().with_trees(2).unwrap(),
         mp_mix: Default::default(),
@@ -147,7 +148,7 @@ fn arena_options(game: BuiltinGame, agents: &[&str]) -> PlayOptions {
 fn mcts_plays_in_the_arena_by_name() {
     let hearts = PlayOptions {
         move_cap: None,
-        ..arena_options(BuiltinGame::Hearts, &["mcts", "brs-plus", "paranoid"])
+        ..arena_options(GameName::Hearts, &["mcts", "brs-plus", "paranoid"])
     };
     let record = play(&hearts, &mut |_| {}).unwrap();
     assert_eq!(record.finish, Finish::Over);
@@ -158,7 +159,7 @@ fn mcts_plays_in_the_arena_by_name() {
     maxn_play::replay::<Hearts<3>, 3>(&record).unwrap();
 
     let versus_options = VersusOptions {
-        play: arena_options(BuiltinGame::ChineseCheckers, &["mcts", "brs"]),
+        play: arena_options(GameName::ChineseCheckers, &["mcts", "brs"]),
         count: 1,
     };
     let one = rayon::ThreadPoolBuilder::new()
@@ -176,7 +177,7 @@ fn mcts_plays_in_the_arena_by_name() {
     // The report says how the MCTS agents searched, and only when one played.
     assert_eq!(a.mcts, Some(versus_options.play.mcts));
     let searchers = VersusOptions {
-        play: arena_options(BuiltinGame::ChineseCheckers, &["brs", "paranoid"]),
+        play: arena_options(GameName::ChineseCheckers, &["brs", "paranoid"]),
         count: 1,
     };
     assert_eq!(versus(&searchers, &|_| {}).unwrap().mcts, None);

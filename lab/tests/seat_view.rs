@@ -8,9 +8,9 @@ use maxn_games::cards::full::{
     SpadesPlay,
 };
 use maxn_games::cards::{Card, Deal, HiddenRules, PublicFacts, view_from_events};
+use maxn_lab::catalogue::{AgentSpec, GameName};
 use maxn_lab::hidden::{
-    AgentSpec, FullGame, FullOptions, HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc,
-    play_full,
+    FullOptions, HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc, play_full,
 };
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Budget, SeatAgent};
@@ -26,7 +26,7 @@ fn settings() -> HiddenSettings {
 }
 
 /// The lab's match: PIMC in seat 0, the rule-based player and the random player around it.
-fn lab_match(game: FullGame, target: u16) -> Vec<HandRecord> {
+fn lab_match(game: GameName, target: u16) -> Vec<HandRecord> {
     let options = FullOptions {
         game,
         players: Some(4),
@@ -123,7 +123,7 @@ fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
 
 #[test]
 fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
-    let hands = lab_match(FullGame::Hearts, 40);
+    let hands = lab_match(GameName::HeartsFull, 40);
     assert!(hands.len() >= 2, "a match of several hands");
     let mut referee = HeartsMatch::<4>::with_target(40);
     let mut searched = 0;
@@ -154,7 +154,7 @@ fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
 
 #[test]
 fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
-    let hands = lab_match(FullGame::Spades, 120);
+    let hands = lab_match(GameName::SpadesFull, 120);
     let mut referee = SpadesMatch::<4>::with_limits(120, SPADES_FLOOR);
     for hand in &hands {
         referee

@@ -12,7 +12,7 @@ use crate::args::game_parser;
 use crate::error::CliError;
 use crate::output::OutputArgs;
 use crate::progress::progress_bar;
-use maxn_lab::catalogue::{GameKind, GameName};
+use maxn_lab::catalogue::GameName;
 
 /// Deals per pair when `--deals` is not given.
 const DEFAULT_DEALS: usize = 4;
@@ -47,13 +47,14 @@ pub struct RoundRobinArgs {
 
 /// Runs `maxn experiment round-robin`.
 pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
-    let GameKind::Open(game) = args.game.kind() else {
+    let game = args.game;
+    if game.hidden_hands() {
         return Err(CliError::Usage(format!(
             "--game {}: a round-robin plays the games with every hand visible; \
              `maxn experiment versus` plays the hidden-hand games",
             args.game
         )));
-    };
+    }
     let count =
         super::versus::start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
     let options = RoundRobinOptions {

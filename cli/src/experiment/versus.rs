@@ -7,14 +7,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use maxn_lab::arena::{BuiltinGame, VersusOptions, VersusReport, versus};
+use maxn_lab::arena::{VersusOptions, VersusReport, versus};
 
 use crate::agents::{AgentArgs, arena_error};
 use crate::args::game_parser;
 use crate::error::CliError;
 use crate::output::OutputArgs;
 use crate::progress::progress_bar;
-use maxn_lab::catalogue::{GameKind, GameName};
+use maxn_lab::catalogue::GameName;
 
 /// Deals played when `--deals` is not given.
 const DEFAULT_DEALS: usize = 30;
@@ -52,7 +52,7 @@ pub struct VersusArgs {
 /// The number of starts: `--deals` for a card game, `--games` for Chinese Checkers (the
 /// other flag is a usage error), else the default given.
 pub fn start_count(
-    game: BuiltinGame,
+    game: GameName,
     deals: Option<u64>,
     games: Option<u64>,
     default_deals: usize,
@@ -72,10 +72,10 @@ pub fn start_count(
 
 /// Runs `maxn experiment versus`.
 pub fn run(args: &VersusArgs) -> Result<(), CliError> {
-    let game = match args.game.kind() {
-        GameKind::Open(game) => game,
-        GameKind::Hidden(game) => return crate::hidden::versus(args, game),
-    };
+    let game = args.game;
+    if game.hidden_hands() {
+        return crate::hidden::versus(args, game);
+    }
     let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
     let options = VersusOptions {
         play: args.agents.options(game, None)?,

@@ -1,15 +1,14 @@
 //! `maxn perft` and `maxn search` on real games: the arguments they share, and each game's
 //! adapter from those arguments to the library.
 
-mod cards;
-mod chinese_checkers;
 mod rules;
+mod search;
 
 use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
-use maxn_lab::catalogue::GameName;
+use maxn_lab::catalogue::{CatalogueError, GameName, StartError};
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::registry::Algorithm;
 
@@ -51,8 +50,8 @@ pub struct PositionArgs {
     /// The game.
     #[arg(value_parser = game_parser(&GameName::OPEN))]
     pub game: GameName,
-    /// Number of players (Hearts: 3 or 4, default 4; Chinese Checkers: 2, 3, 4 or 6, default 3;
-    /// Sergeant Major and Spades: 3).
+    /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; Sergeant Major and
+    /// Spades: 3). Default: 3, or the number in --position.
     #[arg(long)]
     pub players: Option<usize>,
     /// A card deal in PBN: `N:<hand> <hand> ...`, clockwise from the named seat, each hand
@@ -133,10 +132,7 @@ const PERFT_LIMIT: f64 = 1e13;
 
 /// Runs `maxn perft`.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
-    let count = |depth| match args.position.game {
-        GameName::ChineseCheckers => chinese_checkers::perft(&args.position, depth),
-        _ => cards::perft(&args.position, depth),
-    };
+    let count = |depth| search::perft(&args.position, depth);
     // Level by level, each extrapolated from the growth of the last: a depth whose count
     // cannot be finished is refused with the estimate before the work that would never end.
     // (A few levels are not enough: a card game's first trick can be all forced moves.)
@@ -183,12 +179,34 @@ pub fn search(args: &SearchArgs) -> Result<(), CliError> {
             args.memory.flags()
         )));
     }
-    let report = match args.position.game {
-        GameName::ChineseCheckers => chinese_checkers::search(args)?,
-        _ => cards::search(args)?,
-    };
+    let report = search::search(args)?;
     report.print(args.json, &mut std::io::stdout().lock())?;
     Ok(())
+}
+
+/// The usage error for a game, player count, start or evaluation the catalogue refused,
+/// naming the flag at fault.
+pub fn catalogue_error(error: CatalogueError) -> CliError {
+    let flag = match &error {
+        CatalogueError::Players { players, .. } | CatalogueError::NotCompiled { players } => {
+            format!("--players {players}")
+        }
+        CatalogueError::Start {
+            error: StartError::Deal(_),
+            ..
+        } => "--deal".to_owned(),
+        CatalogueError::Start {
+            error: StartError::Position(_),
+            ..
+        } => "--position".to_owned(),
+        CatalogueError::Evaluation { .. } => "--evaluation".to_owned(),
+        CatalogueError::UnknownName { .. }
+        | CatalogueError::UnknownAgent { .. }
+        | CatalogueError::AgentAlgorithm { .. }
+        | CatalogueError::AgentOption { .. } => "--agents".to_owned(),
+        CatalogueError::Kind { .. } => "--game".to_owned(),
+    };
+    CliError::Usage(format!("{flag}: {error}"))
 }
 
 /// The count at `depth` extrapolated from `counts` (depths 1, 2, ...) by the growth of their

@@ -4,15 +4,15 @@
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use maxn::{Evaluation, Game, Limits, PerSeat, RelativeScore};
-use maxn_games::cards::Hearts;
-use maxn_lab::registry::{RuleError, Searchable, Ties, search_without_maxsum};
+use maxn::{Evaluation, Limits, PerSeat, RelativeScore};
+use maxn_lab::catalogue::OpenGame;
+use maxn_lab::games::cards;
+use maxn_lab::registry::{RuleError, Ties, search_without_maxsum};
 use maxn_lab::report::SearchReport;
 use serde_json::Value;
 
 use super::SearchArgs;
 use crate::error::CliError;
-use maxn_lab::catalogue::GameName;
 
 /// The decision-rule flags of `maxn search`.
 #[derive(Debug, Args)]
@@ -57,6 +57,16 @@ pub enum SeatEvaluation {
     TakenPoints,
 }
 
+impl SeatEvaluation {
+    /// The evaluation the flag names.
+    fn evaluation(self) -> cards::SeatEvaluation {
+        match self {
+            SeatEvaluation::LikelyTaker => cards::SeatEvaluation::LikelyTaker,
+            SeatEvaluation::TakenPoints => cards::SeatEvaluation::TakenPoints,
+        }
+    }
+}
+
 impl RuleArgs {
     /// The tie rule.
     pub fn ties(&self) -> Ties {
@@ -88,7 +98,7 @@ fn rule_error(error: RuleError, args: &SearchArgs) -> CliError {
 
 /// Searches `game` under the rules `args` asks for (the caller checked that it asks for
 /// some): relative scores or the plain game, under the tie rule.
-pub fn search<G: Searchable<N>, const N: usize>(
+pub fn search<G: OpenGame<N>, const N: usize>(
     args: &SearchArgs,
     game: &G,
     described: Value,
@@ -101,11 +111,8 @@ pub fn search<G: Searchable<N>, const N: usize>(
                 .to_owned(),
         ));
     }
-    if args.rules.seat_evaluations.is_some() {
-        return Err(CliError::Usage(format!(
-            "--seat-evaluations: named evaluations exist for Hearts only, not {}",
-            args.position.game.name()
-        )));
+    if let Some(seats) = &args.rules.seat_evaluations {
+        return search_per_seat(args, game, seats, described, show);
     }
     let limits = limits(args);
     let ties = args.rules.ties();
@@ -131,32 +138,33 @@ pub fn search<G: Searchable<N>, const N: usize>(
     Ok(SearchReport::new(name, described, &result, show, start.elapsed()).in_own_scores(&own))
 }
 
-/// `maxn search hearts --seat-evaluations ...`.
-pub fn search_hearts_per_seat<const N: usize>(
+/// `maxn search hearts --seat-evaluations ...`: each seat valued by its own evaluation, which
+/// the game names ([`OpenGame::seat_evaluation`]).
+fn search_per_seat<G: OpenGame<N>, const N: usize>(
     args: &SearchArgs,
-    evaluations: &[SeatEvaluation],
+    game: &G,
+    seats: &[SeatEvaluation],
     described: Value,
+    show: impl Fn(&G::Move) -> String,
 ) -> Result<SearchReport, CliError> {
-    one_thread(args)?;
-    if evaluations.len() != N {
+    if seats.len() != N {
         return Err(CliError::Usage(format!(
             "--seat-evaluations: {} evaluations for {N} players; give one per player",
-            evaluations.len()
+            seats.len()
         )));
     }
-    let game = match &args.position.deal {
-        Some(text) => {
-            Hearts::<N>::from_pbn(text).map_err(|e| CliError::Usage(format!("--deal: {e}")))?
-        }
-        None => Hearts::<N>::random(args.position.seed.unwrap_or(0)),
-    };
-    let evaluations: [Evaluation<Hearts<N>, N>; N] = std::array::from_fn(|seat| match evaluations
-        [seat]
-    {
-        SeatEvaluation::LikelyTaker => (|p: &Hearts<N>| p.evaluate()) as Evaluation<Hearts<N>, N>,
-        SeatEvaluation::TakenPoints => |p: &Hearts<N>| p.points_taken().map(|taken| 26 - taken),
-    });
-    let mixed = PerSeat::new(game, evaluations);
+    let mut evaluations = Vec::with_capacity(N);
+    for seat in seats {
+        let Some(evaluation) = G::seat_evaluation(seat.evaluation()) else {
+            return Err(CliError::Usage(format!(
+                "--seat-evaluations: named evaluations exist for Hearts only, not {}",
+                args.position.game.name()
+            )));
+        };
+        evaluations.push(evaluation);
+    }
+    let evaluations: [Evaluation<G, N>; N] = std::array::from_fn(|seat| evaluations[seat]);
+    let mixed = PerSeat::new(game.clone(), evaluations);
     let start = Instant::now();
     let result = search_without_maxsum(
         args.algorithm,
@@ -166,12 +174,12 @@ pub fn search_hearts_per_seat<const N: usize>(
         limits(args),
     )
     .map_err(|e| rule_error(e, args))?;
-    let own = result.value.map(|value| 26u8.saturating_sub(value));
+    let own = result.own_value::<G>();
     let report = SearchReport::new(
         algorithm_name(args),
         described,
         &result,
-        |c| c.to_string(),
+        show,
         start.elapsed(),
     );
     Ok(report.in_own_scores(&own))
@@ -188,14 +196,6 @@ fn one_thread(args: &SearchArgs) -> Result<(), CliError> {
          on one thread only",
         args.threads
     )))
-}
-
-/// Whether `args` ask for per-seat evaluations of Hearts, and for how many players.
-pub fn hearts_per_seat(args: &SearchArgs) -> Option<&[SeatEvaluation]> {
-    match (args.position.game, &args.rules.seat_evaluations) {
-        (GameName::Hearts, Some(list)) => Some(list),
-        _ => None,
-    }
 }
 
 fn limits(args: &SearchArgs) -> Limits {

@@ -313,6 +313,13 @@ impl<const N: usize, V: Valuation, B: Breaking> Hearts<N, V, B> {
         self.points
     }
 
+    /// The points already taken, in the maximisation form the searchers see
+    /// ([`ALL_POINTS`] minus each seat's): a cut-off's value that charges no point still out
+    /// to anyone, as one seat's own evaluation under per-seat rules.
+    pub fn taken_points_value(&self) -> [u8; N] {
+        self.points.map(|taken| ALL_POINTS.saturating_sub(taken))
+    }
+
     /// Whether hearts have been broken.
     pub fn hearts_broken(&self) -> bool {
         self.broken

@@ -1,5 +1,11 @@
-//! A position whose player count is known only at run time (from a command line or a
-//! notation), and the way back to the typed `ChineseCheckers<N>` the searchers need.
+//! A position whose player count is known only at run time (from a notation), and the way
+//! back to the typed `ChineseCheckers<N>` the searchers need.
+//!
+//! This is not the lab's catalogue of games (`maxn_lab::catalogue::GameName`, whose
+//! `with_game` also builds Chinese Checkers for any count): it holds a position, it lives
+//! below the catalogue so that a user of `maxn-games` alone can read a position of any count,
+//! and it hands on the typed board itself (its moves, its winner), which work on any open game
+//! does not see.
 
 use std::fmt;
 use std::num::NonZeroUsize;

@@ -265,9 +265,15 @@ pub enum AgentError {
     /// No algorithm has that name.
     #[error(transparent)]
     Unknown(CatalogueError),
-    /// No agent has that name.
-    #[error(transparent)]
-    UnknownAgent(CatalogueError),
+    /// An agent of the other kind of game: a hidden-hand agent (`pimc-...`, `rules`) asked to
+    /// play a game with every hand visible, or the reverse.
+    #[error("{agent} plays only the {}", if *hidden { "hidden-hand games" } else { "games with every hand visible" })]
+    WrongGames {
+        /// The agent.
+        agent: String,
+        /// Whether the agent plays the hidden-hand games (and the game is open).
+        hidden: bool,
+    },
     /// The game does not offer what the algorithm requires.
     #[error(transparent)]
     Unsupported(Unsupported),

@@ -27,10 +27,10 @@ pub enum ArenaError {
         /// The seats.
         seats: usize,
     },
-    /// The game is not played by that many players.
+    /// The game, its player count or the start given is not valid.
     #[error(transparent)]
-    Players(CatalogueError),
-    /// The deal or position given does not parse (the message says where).
+    Catalogue(CatalogueError),
+    /// A start with no notation to record (a bug, never the user's input).
     #[error("{0}")]
     Start(String),
     /// A start was given where none can be (a tournament makes its own).

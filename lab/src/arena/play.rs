@@ -1,9 +1,8 @@
 //! One game of a built-in game, played move by move by agents named on the command line.
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count};
 use super::error::ArenaError;
-use super::game::BuiltinGame;
-use crate::agent::{AgentError, AgentKind};
+use super::{ArenaJob, on_game};
+use crate::catalogue::{AgentSpec, GameChoice, GameName, OpenGame, Start};
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
@@ -14,18 +13,18 @@ use maxn_play::{
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayOptions {
     /// The game.
-    pub game: BuiltinGame,
+    pub game: GameName,
     /// The player count; `None`: from the position, else the game's default (3).
     pub players: Option<usize>,
-    /// The agents by name ([`AgentKind`]). `play` seats them round the table in order,
+    /// The agents ([`AgentSpec`]). `play` seats them round the table in order,
     /// repeating the list when it is shorter than the table (A, B at three seats: A, B, A);
     /// `versus` rotates them through every seat.
-    pub agents: Vec<String>,
+    pub agents: Vec<AgentSpec>,
     /// The budget per move of every agent.
     pub budget: Budget,
-    /// The options of the MCTS agents.
+    /// The options of the MCTS agents (each agent's own on top).
     pub mcts: MctsOptions,
-    /// The thresholds of the MP-Mix agents.
+    /// The thresholds of the MP-Mix agents (each agent's own on top).
     pub mp_mix: MpMixOptions,
     /// The seed of the deal or opening when no start is given.
     pub seed: u64,
@@ -33,7 +32,7 @@ pub struct PlayOptions {
     /// from the seed.
     pub start: Option<String>,
     /// The most moves before the game is stopped unfinished; `None`: the game's default
-    /// ([`BuiltinGame::default_move_cap`]).
+    /// ([`GameName::default_move_cap`]).
     pub move_cap: Option<usize>,
 }
 
@@ -49,13 +48,14 @@ impl PlayOptions {
 /// record (`on_move` and the record make the JSON lines of `maxn play --json`).
 ///
 /// ```
-/// use maxn_lab::arena::{BuiltinGame, PlayOptions, play};
+/// use maxn_lab::arena::{PlayOptions, play};
+/// use maxn_lab::catalogue::GameName;
 /// use maxn_play::{Budget, Finish};
 ///
 /// let options = PlayOptions {
-///     game: BuiltinGame::SergeantMajor,
+///     game: GameName::SergeantMajor,
 ///     players: None,
-///     agents: vec!["speculative".into(), "paranoid".into(), "maxn".into()],
+///     agents: vec!["speculative".parse()?, "paranoid".parse()?, "maxn".parse()?],
 ///     budget: Budget::new(2_000)?,
 ///     mcts: Default::default(),
 ///     mp_mix: Default::default(),
@@ -72,41 +72,32 @@ pub fn play(
     options: &PlayOptions,
     on_move: &mut dyn FnMut(&MoveLine),
 ) -> Result<MatchRecord, ArenaError> {
-    let players = player_count(options.game, options.players, options.start.as_deref())?;
-    let job = PlayJob {
-        options,
-        players,
-        on_move,
+    let start = match &options.start {
+        Some(text) => Start::Text(text),
+        None => Start::Seed(options.seed),
     };
-    dispatch(options.game, players, job)
+    let choice = GameChoice::new(options.game, options.players, start);
+    let job = PlayJob { options, on_move };
+    on_game(&choice, job)
 }
 
 struct PlayJob<'a> {
     options: &'a PlayOptions,
-    players: usize,
     on_move: &'a mut dyn FnMut(&MoveLine),
 }
 
+/// Plays the game from `start`.
 impl ArenaJob for PlayJob<'_> {
     type Output = MatchRecord;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<MatchRecord, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn run<G: OpenGame<N>, const N: usize>(self, start: G) -> Result<MatchRecord, ArenaError> {
         let options = self.options;
         let entrants = named_agents::<G, N>(options)?;
         let lineup = &arrangements(entrants.len(), N)[0];
         let mut seats: [Box<dyn Agent<G, N>>; N] =
             std::array::from_fn(|seat| entrants[lineup[seat]].agent());
-        let start = match &options.start {
-            Some(text) => {
-                G::parse_position(text).map_err(|error| ArenaError::Start(error.to_string()))?
-            }
-            None => G::seeded(options.seed),
-        };
         let match_options = MatchOptions {
-            move_cap: options.move_cap_for(self.players),
+            move_cap: options.move_cap_for(N),
         };
         let on_move = self.on_move;
         let mut ply = 0;
@@ -117,8 +108,8 @@ impl ArenaJob for PlayJob<'_> {
                 .map(|agent| &mut **agent as &mut dyn Agent<G, N>),
             match_options,
             |position, turn| {
-                let agent = &options.agents[lineup[turn.player]];
-                on_move(&MoveLine::new(position, ply, agent, turn));
+                let agent = options.agents[lineup[turn.player]].to_string();
+                on_move(&MoveLine::new(position, ply, &agent, turn));
                 ply += 1;
             },
         );
@@ -129,13 +120,10 @@ impl ArenaJob for PlayJob<'_> {
 }
 
 /// The entrants of the agents `options` names for `G`, checked: at least one, at most one
-/// per seat, every name an agent's ([`AgentKind`]) that can play `G`.
-pub(crate) fn named_agents<G: ArenaGame<N>, const N: usize>(
+/// per seat, every agent one that can play `G`.
+pub(crate) fn named_agents<G: OpenGame<N>, const N: usize>(
     options: &PlayOptions,
-) -> Result<Vec<Entrant<G, N>>, ArenaError>
-where
-    G::Move: Send,
-{
+) -> Result<Vec<Entrant<G, N>>, ArenaError> {
     let names = &options.agents;
     if names.is_empty() {
         return Err(ArenaError::NoAgents);
@@ -149,10 +137,8 @@ where
     names
         .iter()
         .enumerate()
-        .map(|(index, name)| {
-            AgentKind::from_name(name)
-                .map_err(AgentError::UnknownAgent)
-                .and_then(|kind| kind.entrant(options.budget, options.mcts, options.mp_mix))
+        .map(|(index, spec)| {
+            spec.entrant(options.budget, options.mcts, options.mp_mix)
                 .map_err(|error| ArenaError::Agent {
                     index: index + 1,
                     error,

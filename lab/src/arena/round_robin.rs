@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::PlayOptions;
-use crate::agent::{AgentError, AgentKind};
+use super::start_seeds;
+use super::{ArenaJob, on_game};
+use crate::catalogue::{GameChoice, OpenGame, Start};
 use maxn_play::tournament::{RoundRobinResult, run_round_robin};
 use maxn_play::{Entrant, MatchOptions, Progress, TournamentOptions};
 
@@ -59,28 +60,25 @@ pub fn round_robin(
     if options.play.agents.len() < 2 {
         return Err(ArenaError::TooFewForRoundRobin(options.play.agents.len()));
     }
-    let players = player_count(options.play.game, options.play.players, None)?;
-    let job = RoundRobinJob {
-        options,
-        players,
-        progress,
-    };
-    dispatch(options.play.game, players, job)
+    // A tournament makes its own starts from the seed.
+    let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
+    let job = RoundRobinJob { options, progress };
+    on_game(&choice, job)
 }
 
 struct RoundRobinJob<'a> {
     options: &'a RoundRobinOptions,
-    players: usize,
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
+/// Plays the tournament on `G`, from starts made from the seed.
 impl ArenaJob for RoundRobinJob<'_> {
     type Output = RoundRobinReport;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<RoundRobinReport, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn run<G: OpenGame<N>, const N: usize>(
+        self,
+        _initial: G,
+    ) -> Result<RoundRobinReport, ArenaError> {
         let play = &self.options.play;
         // Only two agents sit at a table at once: check the names one by one against the
         // game, not their number against the seats.
@@ -88,10 +86,8 @@ impl ArenaJob for RoundRobinJob<'_> {
             .agents
             .iter()
             .enumerate()
-            .map(|(index, name)| {
-                AgentKind::from_name(name)
-                    .map_err(AgentError::UnknownAgent)
-                    .and_then(|kind| kind.entrant::<G, N>(play.budget, play.mcts, play.mp_mix))
+            .map(|(index, spec)| {
+                spec.entrant::<G, N>(play.budget, play.mcts, play.mp_mix)
                     .map_err(|error| ArenaError::Agent {
                         index: index + 1,
                         error,
@@ -102,14 +98,14 @@ impl ArenaJob for RoundRobinJob<'_> {
             .into_iter()
             .map(G::seeded)
             .collect();
-        let move_cap = play.move_cap_for(self.players);
+        let move_cap = play.move_cap_for(N);
         let options = TournamentOptions {
             matches: MatchOptions { move_cap },
         };
         let result = run_round_robin(&starts, &entrants, options, self.progress)?;
         Ok(RoundRobinReport {
             game: play.game.name().to_owned(),
-            players: self.players,
+            players: N,
             starts: self.options.count,
             seed: play.seed,
             node_limit: play.budget.node_limit(),

@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use super::dispatch::{ArenaGame, ArenaJob, dispatch, player_count, start_seeds};
 use super::error::ArenaError;
 use super::play::{PlayOptions, named_agents};
-use crate::agent::AgentKind;
+use super::{ArenaJob, on_game, start_seeds};
+use crate::catalogue::{AgentKind, GameChoice, OpenGame, Start};
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
     Entrant, Finish, MatchOptions, MatchRecord, Progress, ScoreNumber, Standing, TournamentOptions,
@@ -88,35 +88,29 @@ pub fn versus(
     if options.count == 0 {
         return Err(ArenaError::NoGames);
     }
-    let players = player_count(options.play.game, options.play.players, None)?;
-    let job = VersusJob {
-        options,
-        players,
-        progress,
-    };
-    dispatch(options.play.game, players, job)
+    // A tournament makes its own starts from the seed.
+    let choice = GameChoice::new(options.play.game, options.play.players, Start::Initial);
+    let job = VersusJob { options, progress };
+    on_game(&choice, job)
 }
 
 struct VersusJob<'a> {
     options: &'a VersusOptions,
-    players: usize,
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
+/// Plays the tournament on `G`, from starts made from the seed.
 impl ArenaJob for VersusJob<'_> {
     type Output = VersusReport;
 
-    fn run<G: ArenaGame<N>, const N: usize>(self) -> Result<VersusReport, ArenaError>
-    where
-        G::Move: Send + Sync,
-    {
+    fn run<G: OpenGame<N>, const N: usize>(self, _initial: G) -> Result<VersusReport, ArenaError> {
         let play = &self.options.play;
         let entrants: Vec<Entrant<G, N>> = named_agents::<G, N>(play)?;
         let starts: Vec<G> = start_seeds(play.seed, self.options.count)
             .into_iter()
             .map(G::seeded)
             .collect();
-        let move_cap = play.move_cap_for(self.players);
+        let move_cap = play.move_cap_for(N);
         let tournament_options = TournamentOptions {
             matches: MatchOptions { move_cap },
         };
@@ -142,8 +136,8 @@ impl ArenaJob for VersusJob<'_> {
             .collect();
         Ok(VersusReport {
             game: play.game.name().to_owned(),
-            players: self.players,
-            agents: play.agents.clone(),
+            players: N,
+            agents: play.agents.iter().map(ToString::to_string).collect(),
             starts: self.options.count,
             seed: play.seed,
             node_limit: play.budget.node_limit(),
@@ -152,7 +146,7 @@ impl ArenaJob for VersusJob<'_> {
             mcts: play
                 .agents
                 .iter()
-                .any(|name| name == AgentKind::Mcts.name())
+                .any(|spec| spec.kind == AgentKind::Mcts)
                 .then_some(play.mcts),
             arrangements: result.arrangements,
             standings: result.standings,

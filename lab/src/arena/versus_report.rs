@@ -4,8 +4,8 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::game::BuiltinGame;
 use super::versus::VersusReport;
+use crate::catalogue::GameName;
 use crate::report::{
     OutputError, OutputFile, Report, TextTable, interval_chart, thousands, write_csv,
 };
@@ -30,20 +30,20 @@ struct Row<'a> {
 
 impl VersusReport {
     /// The game played.
-    fn builtin(&self) -> Option<BuiltinGame> {
-        BuiltinGame::ALL.into_iter().find(|g| g.name() == self.game)
+    fn builtin(&self) -> Option<GameName> {
+        self.game.parse().ok()
     }
 
     /// Whether wins, not scores, are the measure (Chinese Checkers).
     fn by_wins(&self) -> bool {
-        self.builtin() == Some(BuiltinGame::ChineseCheckers)
+        self.builtin() == Some(GameName::ChineseCheckers)
     }
 
     /// What the scores are, for the reader.
     fn score_unit(&self) -> &'static str {
         match self.builtin() {
-            Some(BuiltinGame::Hearts) => "Hearts points per hand (lower is better)",
-            Some(BuiltinGame::Spades | BuiltinGame::SergeantMajor) => "tricks per hand",
+            Some(GameName::Hearts) => "Hearts points per hand (lower is better)",
+            Some(GameName::Spades | GameName::SergeantMajor) => "tricks per hand",
             _ => "final value per game (the winner's maxp, else 0; unfinished: the evaluation)",
         }
     }

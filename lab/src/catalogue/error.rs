@@ -1,11 +1,27 @@
 //! The catalogue's one error for a choice made by name at run time that is not valid: a player
-//! count a game is not played by (or the searchers are not compiled for), or a name that names
-//! no algorithm or agent. Each message says what was asked and what is valid; the command line
-//! adds where (the flag).
+//! count a game is not played by (or the searchers are not compiled for), a name that names
+//! no game, algorithm or agent, an agent's option it does not take, a start (deal or position)
+//! that is not one of the game's, an evaluation the game is not valued by. Each message says
+//! what was asked and what is valid (a start's, where in the text); the command line adds
+//! where on the command line (the flag).
 
+use maxn_games::cards::DealError;
+use maxn_games::chinese_checkers::NotationError;
 use thiserror::Error;
 
+use crate::games::cards::CardEvaluation;
 use crate::registry::PLAYERS;
+
+/// Why a start given as text is not a start of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StartError {
+    /// Not a deal of the card game (in PBN).
+    #[error(transparent)]
+    Deal(DealError),
+    /// Not a Chinese Checkers position (in its notation), or one of another player count.
+    #[error(transparent)]
+    Position(NotationError),
+}
 
 /// A name or player count that is not valid.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -40,6 +56,60 @@ pub enum CatalogueError {
         /// The names there are.
         known: Vec<&'static str>,
     },
+    /// A start (a deal, a position) that is not one of the game's; the message says where in
+    /// the text.
+    #[error("{error}")]
+    Start {
+        /// The game, by its command-line name.
+        game: &'static str,
+        /// What is wrong, and where.
+        error: StartError,
+    },
+    /// An evaluation at a cut-off the game is not valued by.
+    #[error("{} is not an evaluation of {game} (its evaluations: {valid})", evaluation.name())]
+    Evaluation {
+        /// The game, as the message names it.
+        game: &'static str,
+        /// The evaluation asked for.
+        evaluation: CardEvaluation,
+        /// The game's evaluations, in words.
+        valid: String,
+    },
+    /// A game handed to work that does not play it (a game with hidden hands to a search of
+    /// open games, or the reverse).
+    #[error("{game} is not played {how} here")]
+    Kind {
+        /// The game, by the name its type declares.
+        game: &'static str,
+        /// How it is played: "with every hand visible", "with hidden hands".
+        how: &'static str,
+    },
+    /// A name that is no agent's.
+    #[error("no agent is called '{name}'; the agents are {}; the hidden-hand games also take {hidden}", known.join(", "))]
+    UnknownAgent {
+        /// The name given.
+        name: String,
+        /// The agents of the games played with every hand visible.
+        known: Vec<String>,
+        /// The hidden-hand agents, in words.
+        hidden: &'static str,
+    },
+    /// An agent's name whose algorithm (`pimc-<algorithm>`, `cheat-<algorithm>`) is unknown.
+    #[error("unknown agent `{agent}`: {error}")]
+    AgentAlgorithm {
+        /// The agent as given.
+        agent: String,
+        /// The algorithm's error, listing the algorithms.
+        error: Box<CatalogueError>,
+    },
+    /// An agent's option that is not one of its own, or not a valid value.
+    #[error("{agent}: {reason}")]
+    AgentOption {
+        /// The agent as given.
+        agent: String,
+        /// What is wrong with the option.
+        reason: String,
+    },
 }
 
 impl CatalogueError {
@@ -56,7 +126,13 @@ impl CatalogueError {
     pub const fn players_asked(&self) -> Option<usize> {
         match self {
             Self::Players { players, .. } | Self::NotCompiled { players } => Some(*players),
-            Self::UnknownName { .. } => None,
+            Self::UnknownName { .. }
+            | Self::Start { .. }
+            | Self::Evaluation { .. }
+            | Self::Kind { .. }
+            | Self::UnknownAgent { .. }
+            | Self::AgentAlgorithm { .. }
+            | Self::AgentOption { .. } => None,
         }
     }
 }

@@ -1,19 +1,31 @@
-//! The catalogue: the names chosen at run time (a game, an algorithm, an agent) and the one
-//! error for a name or player count that is not valid.
+//! The catalogue: the names chosen at run time (a game, an algorithm, an agent), the one way
+//! from a game's name, player count and start to its type, and the one error for a choice
+//! that is not valid.
 //!
-//! - [`GameName`]: every built-in game by the name the command line spells, and whether it is
-//!   played with every hand visible ([`GameKind::Open`]) or with hidden hands
-//!   ([`GameKind::Hidden`]).
+//! - [`GameName`]: every built-in game by the name the command line spells, its player counts
+//!   (one default each) and whether each seat sees only its own hand.
+//! - [`with_game`]: a [`GameChoice`] (game, player count, [`Start`], [`GameOptions`]) built
+//!   into the typed game and handed to a [`GameJob`]: an [`OpenGame`] for the games played
+//!   with every hand visible, a [`FullMatch`](crate::hidden::FullMatch) for the full games.
+//!   Every command that plays or searches a built-in game goes through it.
+//! - [`AgentSpec`]: every agent by name with its own options (`mcts:trees=2`), for the games
+//!   with every hand visible and the full games alike, parsed in one place.
 //! - [`CatalogueError`]: a player count a game is not played by (or the searchers are not
-//!   compiled for), or a name that names nothing.
+//!   compiled for), a name that names nothing, a start or evaluation that is not the game's.
 //!
 //! The algorithms are named by the registry's table ([`Algorithm`](crate::registry::Algorithm)).
 
+mod agent;
 mod error;
 mod game;
+mod open;
+mod with_game;
 
-pub use error::CatalogueError;
-pub use game::{GameKind, GameName};
+pub use agent::{AgentKind, AgentOption, AgentSpec};
+pub use error::{CatalogueError, StartError};
+pub use game::GameName;
+pub use open::OpenGame;
+pub use with_game::{GameChoice, GameJob, GameOptions, Start, with_game};
 
 /// The item of `items` whose `name_of` is `name`, or the error naming the `kind` asked for
 /// and listing every item's name: how the games, algorithms and agents are parsed.

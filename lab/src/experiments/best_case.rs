@@ -50,6 +50,7 @@ use serde::Serialize;
 
 use super::OnStep;
 use super::trees::IntScale;
+use crate::catalogue::CatalogueError;
 use crate::registry::{ForPlayers, with_players};
 use crate::report::{
     OutputError, OutputFile, Report, Series, TextTable, log_line_chart, thousands, write_csv,
@@ -186,8 +187,8 @@ impl BestCaseConfig {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum BestCaseError {
     /// A player count the searchers are not compiled for.
-    #[error("--players {0}: trees have 2 to 6 players")]
-    Players(u8),
+    #[error("--players {}: trees have 2 to 6 players", .0.players_asked().unwrap_or_default())]
+    Players(CatalogueError),
     /// A tree cannot be built.
     #[error(transparent)]
     Spec(SpecError),
@@ -258,8 +259,7 @@ pub fn run(
         .into_par_iter()
         .map(|(players, b, depth)| {
             let job = Measure { b, depth };
-            let rows = with_players(players.into(), job)
-                .map_err(|_| BestCaseError::Players(players))??;
+            let rows = with_players(players.into(), job).map_err(BestCaseError::Players)??;
             progress.step();
             Ok(rows)
         })

@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::OnStep;
+use crate::catalogue::CatalogueError;
 use crate::registry::{Algorithm, ForPlayers, Unsupported, with_players};
 use crate::report::write_csv;
 use crate::report::{
@@ -75,9 +76,9 @@ impl TreesConfig {
 /// Why the experiment cannot run.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum TreesError {
-    /// A player count the registry does not compile.
-    #[error("--players {0}: trees have 2 to 6 players")]
-    Players(u8),
+    /// A player count the searchers are not compiled for.
+    #[error("--players {}: trees have 2 to 6 players", .0.players_asked().unwrap_or_default())]
+    Players(CatalogueError),
     /// The tree cannot be built.
     #[error(transparent)]
     Spec(SpecError),
@@ -144,7 +145,7 @@ fn measure_players<K: Scale>(
         progress,
         scale: std::marker::PhantomData,
     };
-    with_players(players.into(), job).map_err(|_| TreesError::Players(players))?
+    with_players(players.into(), job).map_err(TreesError::Players)?
 }
 
 /// [`measure_players`] for `N` players.

@@ -1,8 +1,7 @@
-//! The built-in games of `maxn-games` chosen at run time, by name and player count, as the
-//! command line and the agents choose them.
+//! What the catalogue chooses of the built-in games of `maxn-games` besides the game and its
+//! player count ([`catalogue::with_game`](crate::catalogue::with_game) builds the typed game).
 //!
-//! - [`cards`]: Sergeant Major, Hearts and Spades from a PBN deal or a seed.
-//! - Chinese Checkers has its own typed constructor,
-//!   [`AnyChineseCheckers`](maxn_games::chinese_checkers::AnyChineseCheckers).
+//! - [`cards`]: the card games' evaluations at a cut-off, and Hearts' per-seat evaluations,
+//!   by name.
 
 pub mod cards;

@@ -6,7 +6,7 @@ use std::fmt;
 use maxn_games::cards::full::{
     HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesContract, SpadesPlay,
 };
-use maxn_games::cards::{Deal, DealError, Observed, Variant};
+use maxn_games::cards::{Deal, Observed, Variant};
 use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
@@ -14,66 +14,21 @@ use super::passing::Passer;
 use super::pimc::PimcSearchable;
 use super::rule_based::RuleBased;
 use super::series::{MatchOutcome, SeriesResult, run_series};
-use super::spec::{AgentSpec, HiddenSettings};
+use super::spec::HiddenSettings;
 use crate::agent::AgentError;
-use crate::catalogue::CatalogueError;
+use crate::catalogue::{
+    AgentKind, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, Start, with_game,
+};
 use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
 use maxn_play::{Entrant, Progress};
 
-/// A full game played with hidden hands: the hidden kind of a
-/// [`GameName`](crate::catalogue::GameName) (its
-/// [`GameKind::Hidden`](crate::catalogue::GameKind::Hidden)), which is what names are parsed into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FullGame {
-    /// Hearts with passing and the moon, to 100 points, 4 players (or 3).
-    Hearts,
-    /// Spades with bids, nil and bags, to 500 points, 4 players in partnerships (or 3).
-    Spades,
-}
-
-impl FullGame {
-    /// The name as the command line spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            FullGame::Hearts => "hearts-full",
-            FullGame::Spades => "spades-full",
-        }
-    }
-
-    /// The player counts, the default first.
-    pub const fn player_counts(self) -> &'static [usize] {
-        match self {
-            FullGame::Hearts | FullGame::Spades => &[4, 3],
-        }
-    }
-
-    /// The score that ends a match by default.
-    pub const fn default_target(self) -> u16 {
-        match self {
-            FullGame::Hearts => HEARTS_TARGET,
-            FullGame::Spades => SPADES_TARGET as u16,
-        }
-    }
-
-    /// Whether a lower total is better (Hearts points) or a higher one (Spades).
-    pub const fn lower_is_better(self) -> bool {
-        matches!(self, FullGame::Hearts)
-    }
-}
-
-impl fmt::Display for FullGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// A match or tournament of a full game to play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FullOptions {
-    /// The game.
-    pub game: FullGame,
+    /// The game: a full one ([`GameName::hidden_hands`]).
+    pub game: GameName,
     /// The player count; `None`: the game's default.
     pub players: Option<usize>,
     /// The agents: `play` seats them round the table in order (repeating the list when it is
@@ -101,10 +56,8 @@ pub enum FullError {
         /// What it lacks.
         error: AgentError,
     },
-    /// The game is not played by that many players.
-    Players(CatalogueError),
-    /// The deal given is not a deal of the game.
-    Deal(DealError),
+    /// The game, its player count or the deal given is not valid.
+    Catalogue(CatalogueError),
     /// A deal given to a tournament, which deals its own.
     DealNotAllowed,
     /// A tournament of no matches.
@@ -120,8 +73,7 @@ impl fmt::Display for FullError {
         match self {
             Self::Agents(message) => f.write_str(message),
             Self::Unsupported { index, error } => write!(f, "agent {index}: {error}"),
-            Self::Players(error) => error.fmt(f),
-            Self::Deal(error) => error.fmt(f),
+            Self::Catalogue(error) => error.fmt(f),
             Self::DealNotAllowed => f.write_str("a tournament deals its own hands, from --seed"),
             Self::NoMatches => f.write_str("a tournament needs at least one match"),
             Self::ZeroTarget => f.write_str("the target must be at least 1 point"),
@@ -164,14 +116,10 @@ fn hand_deal<const N: usize>(variant: &Variant<N>, seed: u64, number: u32) -> De
 
 /// Checks what every full-game job checks and returns the player count and the target.
 fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
-    let players = options.players.unwrap_or(options.game.player_counts()[0]);
-    if !options.game.player_counts().contains(&players) {
-        return Err(FullError::Players(CatalogueError::players(
-            options.game.name(),
-            options.game.player_counts(),
-            players,
-        )));
-    }
+    let players = options
+        .game
+        .count(options.players)
+        .map_err(FullError::Catalogue)?;
     if options.agents.is_empty() {
         return Err(FullError::Agents("no agent given".into()));
     }
@@ -181,7 +129,7 @@ fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
             options.agents.len()
         )));
     }
-    let target = options.target.unwrap_or(options.game.default_target());
+    let target = options.target.unwrap_or(default_target(options.game));
     if target == 0 {
         return Err(FullError::ZeroTarget);
     }
@@ -201,14 +149,14 @@ where
         .iter()
         .enumerate()
         .map(|(index, spec)| {
-            let entrant =
-                spec.entrant::<G, N>(options.settings)
-                    .map_err(|error| FullError::Unsupported {
-                        index: index + 1,
-                        error,
-                    })?;
-            let passer = match spec {
-                AgentSpec::Random => Passer::Random(options.settings.seed),
+            let entrant = spec
+                .seat_entrant::<G, N>(options.settings)
+                .map_err(|error| FullError::Unsupported {
+                    index: index + 1,
+                    error,
+                })?;
+            let passer = match spec.kind {
+                AgentKind::Random => Passer::Random(options.settings.seed),
                 _ => Passer::Simple,
             };
             Ok((entrant, passer))
@@ -216,10 +164,24 @@ where
         .collect()
 }
 
-/// One full game for `N` players: its variant, and a match of it with `seats`.
-trait FullMatch<const N: usize>: RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static {
+/// The score that ends a match of `game` by default.
+fn default_target(game: GameName) -> u16 {
+    match game {
+        GameName::SpadesFull => SPADES_TARGET as u16,
+        _ => HEARTS_TARGET,
+    }
+}
+
+/// One full game for `N` players, as the catalogue hands it to work
+/// ([`GameJob::hidden`]): its variant, and a match of it with `seats`.
+pub trait FullMatch<const N: usize>:
+    RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static
+{
     /// The deck and hand size.
     const CARDS: Variant<N>;
+
+    /// Whether a lower total is better (Hearts points) or a higher one (Spades).
+    const LOWER_IS_BETTER: bool;
 
     /// Plays a match to `target`.
     fn play_match(
@@ -232,6 +194,7 @@ trait FullMatch<const N: usize>: RuleBased<N> + PimcSearchable<N> + Send + Sync 
 
 impl<const N: usize> FullMatch<N> for HeartsPlay<N> {
     const CARDS: Variant<N> = HeartsPlay::<N>::VARIANT;
+    const LOWER_IS_BETTER: bool = true;
 
     fn play_match(
         seats: &mut [MatchSeat<Self, N>; N],
@@ -246,6 +209,7 @@ impl<const N: usize> FullMatch<N> for HeartsPlay<N> {
 /// Spades is played valued by the contract (the searchers see the bids).
 impl<const N: usize> FullMatch<N> for SpadesContract<N> {
     const CARDS: Variant<N> = SpadesPlay::<N>::VARIANT;
+    const LOWER_IS_BETTER: bool = false;
 
     fn play_match(
         seats: &mut [MatchSeat<Self, N>; N],
@@ -257,22 +221,40 @@ impl<const N: usize> FullMatch<N> for SpadesContract<N> {
     }
 }
 
-/// Work on a full game, compiled once per game and player count.
+/// Work on a full game, compiled once per game and player count: what a job does with the
+/// game `G` and the first hand's deal, if one was given.
 trait FullJob {
     type Output;
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<Self::Output, FullError>;
+    fn run<G: FullMatch<N>, const N: usize>(
+        self,
+        first: Option<Deal<N>>,
+    ) -> Result<Self::Output, FullError>;
 }
 
-/// Runs `job` on the game and player count of `options`.
-fn dispatch<J: FullJob>(options: &FullOptions, job: J) -> Result<J::Output, FullError> {
-    let (players, _) = check(options)?;
-    match (options.game, players) {
-        (FullGame::Hearts, 3) => job.run::<HeartsPlay<3>, 3>(),
-        (FullGame::Hearts, _) => job.run::<HeartsPlay<4>, 4>(),
-        (FullGame::Spades, 3) => job.run::<SpadesContract<3>, 3>(),
-        (FullGame::Spades, _) => job.run::<SpadesContract<4>, 4>(),
+/// A [`FullJob`] as the catalogue takes it.
+struct Full<J>(J);
+
+impl<J: FullJob> GameJob for Full<J> {
+    type Output = Result<J::Output, FullError>;
+
+    fn hidden<G: FullMatch<N>, const N: usize>(
+        self,
+        first: Option<Deal<N>>,
+    ) -> Result<Self::Output, CatalogueError> {
+        Ok(self.0.run::<G, N>(first))
     }
+}
+
+/// Runs `job` on the game, player count and first deal of `options`.
+fn dispatch<J: FullJob>(options: &FullOptions, job: J) -> Result<J::Output, FullError> {
+    check(options)?;
+    let start = match &options.deal {
+        Some(text) => Start::Text(text),
+        None => Start::Seed(options.seed),
+    };
+    let choice = GameChoice::new(options.game, options.players, start);
+    with_game(&choice, Full(job)).map_err(FullError::Catalogue)?
 }
 
 /// Plays one match as `options` say, the agents seated round the table in order (the list
@@ -292,13 +274,12 @@ struct PlayJob<'a> {
 impl FullJob for PlayJob<'_> {
     type Output = MatchRecord;
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<MatchRecord, FullError> {
+    fn run<G: FullMatch<N>, const N: usize>(
+        self,
+        first: Option<Deal<N>>,
+    ) -> Result<MatchRecord, FullError> {
         let options = self.options;
         let (_, target) = check(options)?;
-        let first = match &options.deal {
-            Some(text) => Some(Deal::parse(text, &G::CARDS).map_err(FullError::Deal)?),
-            None => None,
-        };
         let makers = entrants::<G, N>(options)?;
         let mut seats: [MatchSeat<G, N>; N] = std::array::from_fn(|seat| {
             let (entrant, passer) = &makers[seat % makers.len()];
@@ -332,7 +313,7 @@ pub fn versus_full(
         return Err(FullError::NoMatches);
     }
     let (players, target) = check(options)?;
-    let result = dispatch(
+    let (result, lower_is_better) = dispatch(
         options,
         VersusJob {
             options,
@@ -350,7 +331,7 @@ pub fn versus_full(
         samples: options.settings.samples,
         node_limit: options.settings.budget.node_limit(),
         target,
-        lower_is_better: options.game.lower_is_better(),
+        lower_is_better,
         result,
     })
 }
@@ -362,10 +343,14 @@ struct VersusJob<'a> {
     progress: &'a (dyn Fn(Progress) + Sync),
 }
 
+/// The matches, and whether a lower total is better in the game.
 impl FullJob for VersusJob<'_> {
-    type Output = SeriesResult;
+    type Output = (SeriesResult, bool);
 
-    fn run<G: FullMatch<N>, const N: usize>(self) -> Result<SeriesResult, FullError> {
+    fn run<G: FullMatch<N>, const N: usize>(
+        self,
+        _first: Option<Deal<N>>,
+    ) -> Result<(SeriesResult, bool), FullError> {
         let makers = entrants::<G, N>(self.options)?;
         let names: Vec<String> = self.options.agents.iter().map(|a| a.to_string()).collect();
         let mut seeds = SplitMix64::new(self.options.seed);
@@ -404,6 +389,7 @@ impl FullJob for VersusJob<'_> {
                     .collect(),
             }
         };
-        Ok(run_series(&names, N, self.matches, &play, self.progress))
+        let result = run_series(&names, N, self.matches, &play, self.progress);
+        Ok((result, G::LOWER_IS_BETTER))
     }
 }

@@ -14,7 +14,7 @@ mod rule_based;
 mod series;
 mod spec;
 
-pub use full::{FullError, FullGame, FullOptions, FullVersusReport, play_full, versus_full};
+pub use full::{FullError, FullMatch, FullOptions, FullVersusReport, play_full, versus_full};
 pub use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
@@ -22,4 +22,4 @@ pub use passing::Passer;
 pub use pimc::{LabPimc, PimcSearchable, pimc};
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules};
 pub use series::{Difference, MatchOutcome, SeriesResult, SeriesStanding, run_series};
-pub use spec::{AgentSpec, HiddenSettings, UnknownAgent};
+pub use spec::HiddenSettings;

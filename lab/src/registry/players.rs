@@ -20,9 +20,10 @@ pub trait ForPlayers {
 /// Calls `job.run::<N>()` with `N = players`, one specialised copy of the job per count in
 /// [`PLAYERS`]; an error for any other count.
 ///
-/// A game that exists only for some counts (Chinese Checkers: 2, 3, 4, 6; Hearts: 3, 4) cannot
-/// be built inside a job compiled for every count; it offers its own typed constructor
-/// (`AnyChineseCheckers`), which the lab uses instead.
+/// This is for games defined at every count (the random trees). A built-in game exists only
+/// for some counts (Chinese Checkers: 2, 3, 4, 6; Hearts: 3, 4) and cannot be built inside a
+/// job compiled for every count: the catalogue's [`with_game`](crate::catalogue::with_game)
+/// turns its name, count and start into its type instead.
 ///
 /// ```
 /// use maxn_lab::registry::{ForPlayers, with_players};

@@ -1,6 +1,6 @@
 //! Plain max^n over a [`DynGame`]: the dynamic twin of [`MaxN`](crate::MaxN).
 
-use crate::dynamic::memory::{DynLent, Remember};
+use crate::dynamic::memory::{Remember, run, run_with};
 use crate::dynamic::{DynGame, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher};
 use crate::limits::Limits;
 use crate::memory::Memory;
@@ -19,9 +19,9 @@ impl<G: DynGame> DynSearcher<G> for DynMaxN {
     const NAME: &'static str = crate::MaxN::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
-        let mut context = DynSearchContext::new(game, &limits);
-        maxn(&mut context, game, limits.depth, 0, &mut ());
-        context.finish(game)
+        run(game, &limits, &mut (), |context, memory| {
+            maxn(context, game, limits.depth, 0, memory);
+        })
     }
 }
 
@@ -35,14 +35,9 @@ impl DynMaxN {
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, W>,
     ) -> DynSearchResult<G::Move, G::Score> {
-        let mut lent = DynLent::new(memory, game);
-        let mut context = DynSearchContext::new(game, &limits);
-        maxn(&mut context, game, limits.depth, 0, &mut lent);
-        let mut result = context.finish(game);
-        if result.complete {
-            lent.extend_line(game, limits.depth, &mut result.principal_line);
-        }
-        result
+        run_with(game, &limits, memory, |context, memory| {
+            maxn(context, game, limits.depth, 0, memory);
+        })
     }
 }
 

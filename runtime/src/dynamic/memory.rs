@@ -2,12 +2,47 @@
 //! kernels' (`search/context.rs`), with value tuples copied between the kernel's slices and the
 //! entries' fixed-width arrays.
 
-use crate::dynamic::{DynGame, DynSearchContext};
+use crate::dynamic::{DynGame, DynSearchContext, DynSearchResult};
+use crate::limits::Limits;
 use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 use crate::search::Window;
+use crate::search::ancestors::Need;
 use crate::transposition::{Entry, EntryKind, SOLVED};
+
+/// The claim of a node whose value is exact, in [`Remember::settle`] and
+/// [`Remember::remember_outcome`]: as `Outcome::Exact` (`search/outcome.rs`); any other claim
+/// `c` is `Outcome::Pruned(c)`.
+pub(crate) const EXACT: u8 = 0;
+
+/// Runs `kernel` as one dynamic search of `game` within `limits` with `memory` (`()` for
+/// none), and packs its result; the principal line of a finished search is extended past the
+/// node a table entry settled, as the specialised searchers' is.
+pub(crate) fn run<G: DynGame, R: Remember<G>>(
+    game: &G,
+    limits: &Limits,
+    memory: &mut R,
+    kernel: impl FnOnce(&mut DynSearchContext<G>, &mut R),
+) -> DynSearchResult<G::Move, G::Score> {
+    let mut context = DynSearchContext::new(game, limits);
+    kernel(&mut context, memory);
+    let mut result = context.finish(game);
+    if result.complete {
+        memory.extend_line(game, limits.depth, &mut result.principal_line);
+    }
+    result
+}
+
+/// [`run`] with `memory` lent to the search: what every twin's `search_with` does.
+pub(crate) fn run_with<G: DynPositionHash, const W: usize>(
+    game: &G,
+    limits: &Limits,
+    memory: &mut Memory<G::Move, G::Score, W>,
+    kernel: impl FnOnce(&mut DynSearchContext<G>, &mut DynLent<'_, G, W>),
+) -> DynSearchResult<G::Move, G::Score> {
+    run(game, limits, &mut DynLent::new(memory, game), kernel)
+}
 
 /// A dynamic game whose positions carry a 64-bit hash: the twin of
 /// [`PositionHash`](crate::PositionHash), with the same promise. [`Dynamic`](super::Dynamic)
@@ -87,6 +122,37 @@ pub(crate) trait Remember<G: DynGame> {
         root: usize,
         window: &Window<G::Score>,
     ) -> bool;
+
+    /// What a max^n node whose parent needs `parent` takes from the recalled entry, as the
+    /// specialised kernels' `settle` (`search/context.rs`): [`EXACT`] with the exact value
+    /// written to the node's value slot, or claim 1 when an [`Upper`](EntryKind::Upper) entry
+    /// shows that its value fails the parent's need (counted as a table cut-off); `None` when
+    /// the node must be searched.
+    fn settle(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+        parent: &Need<G::Score>,
+    ) -> Option<u8>;
+
+    /// Stores the outcome of a max^n node whose parent needed `parent`, as the specialised
+    /// kernels' `remember_outcome`: the value slot as [`Exact`](EntryKind::Exact) for claim
+    /// [`EXACT`], a final cut (claim 1) as [`Upper`](EntryKind::Upper) on the parent's
+    /// player, anything else as its best move only.
+    fn remember_outcome(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &Self::Recall,
+        depth: u32,
+        ply: usize,
+        claim: u8,
+        parent: &Need<G::Score>,
+    );
+
+    /// Extends the principal line of a finished search of `root` to `depth` past the node a
+    /// table entry settled.
+    fn extend_line(&self, root: &G, depth: u32, line: &mut Vec<G::Move>);
 }
 
 impl<G: DynGame> Remember<G> for () {
@@ -128,6 +194,32 @@ impl<G: DynGame> Remember<G> for () {
     ) -> bool {
         false
     }
+
+    #[inline(always)]
+    fn settle(
+        &mut self,
+        _: &mut DynSearchContext<G>,
+        _: &(),
+        _: usize,
+        _: &Need<G::Score>,
+    ) -> Option<u8> {
+        None
+    }
+
+    #[inline(always)]
+    fn remember_outcome(
+        &mut self,
+        _: &DynSearchContext<G>,
+        _: &(),
+        _: u32,
+        _: usize,
+        _: u8,
+        _: &Need<G::Score>,
+    ) {
+    }
+
+    #[inline(always)]
+    fn extend_line(&self, _: &G, _: u32, _: &mut Vec<G::Move>) {}
 }
 
 /// A memory of width `W` (at least the game's player count) lent to one dynamic search.
@@ -164,30 +256,67 @@ impl<'m, G: DynPositionHash, const W: usize> DynLent<'m, G, W> {
         }
     }
 
-    /// Extends the principal line of a finished search past the node a table entry settled,
-    /// as the specialised searchers do (`search/context.rs`, `extend_line`).
-    pub(crate) fn extend_line(&self, root: &G, depth: u32, line: &mut Vec<G::Move>) {
-        let mut position = root.clone();
-        for &mv in line.iter() {
-            position.play(mv);
+    /// Counts an entry that settled a node (as the specialised context's `hit`): a table hit,
+    /// and a horizon leaf when the entry did not see every line to its end.
+    #[inline(always)]
+    fn hit(context: &mut DynSearchContext<G>, entry: &Entry<G::Move, G::Score, W>) {
+        context.stats.table_hits += 1;
+        if entry.depth != SOLVED {
+            context.stats.horizon_leaves += 1;
         }
-        let mut outcome = vec![G::Score::ZERO; root.players()];
-        let mut left = depth.saturating_sub(line.len() as u32);
-        while left > 0 && !position.outcome(&mut outcome) {
-            let Some(mv) = self.memory.line_move(position.position_hash(), left) else {
-                break;
-            };
-            // A hash collision must not put an illegal move on the line.
-            if !DynSearchContext::<G>::moves(&position)
-                .as_slice()
-                .contains(&mv)
-            {
-                break;
-            }
-            line.push(mv);
-            position.play(mv);
-            left -= 1;
+    }
+
+    /// Writes `entry`'s value to the value slot of `ply`.
+    #[inline(always)]
+    fn write(context: &mut DynSearchContext<G>, entry: &Entry<G::Move, G::Score, W>, ply: usize) {
+        let slot = context.slot_mut(ply);
+        let players = slot.len();
+        slot.copy_from_slice(&entry.value[..players]);
+    }
+
+    /// The value slot of `ply` as an entry's fixed-width value.
+    #[inline(always)]
+    fn value_of(context: &DynSearchContext<G>, ply: usize) -> [G::Score; W] {
+        let slot = context.slot(ply);
+        let mut value = [G::Score::ZERO; W];
+        value[..slot.len()].copy_from_slice(slot);
+        value
+    }
+
+    /// Stores a node's result: `value` as `kind` (on `player`'s component, strict when
+    /// `strict`, for a bound), with the node's best move, as the specialised context's
+    /// `remember`. Nothing is stored for a search a limit stopped.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn store(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &DynRecall<G::Move, G::Score, W>,
+        depth: u32,
+        ply: usize,
+        kind: EntryKind,
+        value: [G::Score; W],
+        (player, strict): (usize, bool),
+    ) {
+        if !recall.on || context.stopped() || depth >= u32::from(SOLVED) {
+            return;
         }
+        let solved = context.stats.horizon_leaves == recall.horizon;
+        self.memory.store(
+            Entry {
+                key: recall.key,
+                value,
+                best_move: context.lines.first(ply),
+                hint: recall.hint,
+                depth: if solved { SOLVED } else { depth as u8 },
+                reached: depth as u8,
+                kind,
+                player: player as u8,
+                strict,
+                generation: self.memory.generation(),
+            },
+            ply,
+        );
     }
 }
 
@@ -235,13 +364,8 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
         let Some(entry) = recall.entry.filter(|entry| entry.kind == EntryKind::Exact) else {
             return false;
         };
-        context.stats.table_hits += 1;
-        if entry.depth != SOLVED {
-            context.stats.horizon_leaves += 1;
-        }
-        let slot = context.slot_mut(ply);
-        let players = slot.len();
-        slot.copy_from_slice(&entry.value[..players]);
+        Self::hit(context, &entry);
+        Self::write(context, &entry, ply);
         true
     }
 
@@ -272,19 +396,41 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
             EntryKind::Upper if window.excludes_at_most(score) => true,
             _ => return false,
         };
-        context.stats.table_hits += 1;
-        if entry.depth != SOLVED {
-            context.stats.horizon_leaves += 1;
-        }
+        Self::hit(context, &entry);
         if bound {
             context.stats.cutoffs.table += 1;
             context.set_bound(ply, root, score);
         } else {
-            let slot = context.slot_mut(ply);
-            let players = slot.len();
-            slot.copy_from_slice(&entry.value[..players]);
+            Self::write(context, &entry, ply);
         }
         true
+    }
+
+    #[inline(always)]
+    fn settle(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        recall: &Self::Recall,
+        ply: usize,
+        parent: &Need<G::Score>,
+    ) -> Option<u8> {
+        let entry = recall.entry?;
+        let player = usize::from(entry.player);
+        match entry.kind {
+            EntryKind::Exact => {
+                Self::hit(context, &entry);
+                Self::write(context, &entry, ply);
+                Some(EXACT)
+            }
+            EntryKind::Upper
+                if parent.follows_from_failing(player, entry.value[player], entry.strict) =>
+            {
+                Self::hit(context, &entry);
+                context.stats.cutoffs.table += 1;
+                Some(1)
+            }
+            _ => None,
+        }
     }
 
     #[inline(always)]
@@ -297,28 +443,60 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
         kind: EntryKind,
         player: usize,
     ) {
-        if !recall.on || context.stopped() || depth >= u32::from(SOLVED) {
+        if !recall.on {
             return;
         }
-        let solved = context.stats.horizon_leaves == recall.horizon;
-        let slot = context.slot(ply);
-        let mut value = [G::Score::ZERO; W];
-        value[..slot.len()].copy_from_slice(slot);
-        self.memory.store(
-            Entry {
-                key: recall.key,
-                value,
-                best_move: context.lines.first(ply),
-                hint: recall.hint,
-                depth: if solved { SOLVED } else { depth as u8 },
-                reached: depth as u8,
-                kind,
-                player: player as u8,
-                strict: false,
-                generation: self.memory.generation(),
-            },
-            ply,
-        );
+        let value = Self::value_of(context, ply);
+        self.store(context, recall, depth, ply, kind, value, (player, false));
+    }
+
+    #[inline(always)]
+    fn remember_outcome(
+        &mut self,
+        context: &DynSearchContext<G>,
+        recall: &Self::Recall,
+        depth: u32,
+        ply: usize,
+        claim: u8,
+        parent: &Need<G::Score>,
+    ) {
+        if !recall.on {
+            return;
+        }
+        let (kind, value, bound) = match claim {
+            EXACT => (EntryKind::Exact, Self::value_of(context, ply), (0, false)),
+            1 if parent.is_active() => {
+                let mut value = [G::Score::ZERO; W];
+                value[parent.player()] = parent.score();
+                (EntryKind::Upper, value, (parent.player(), parent.strict()))
+            }
+            _ => (EntryKind::MoveOnly, [G::Score::ZERO; W], (0, false)),
+        };
+        self.store(context, recall, depth, ply, kind, value, bound);
+    }
+
+    fn extend_line(&self, root: &G, depth: u32, line: &mut Vec<G::Move>) {
+        let mut position = root.clone();
+        for &mv in line.iter() {
+            position.play(mv);
+        }
+        let mut outcome = vec![G::Score::ZERO; root.players()];
+        let mut left = depth.saturating_sub(line.len() as u32);
+        while left > 0 && !position.outcome(&mut outcome) {
+            let Some(mv) = self.memory.line_move(position.position_hash(), left) else {
+                break;
+            };
+            // A hash collision must not put an illegal move on the line.
+            if !DynSearchContext::<G>::moves(&position)
+                .as_slice()
+                .contains(&mv)
+            {
+                break;
+            }
+            line.push(mv);
+            position.play(mv);
+            left -= 1;
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Paranoid alpha-beta over a [`DynGame`], and its branch-and-bound form: the dynamic twins of
 //! [`Paranoid`](crate::Paranoid) and [`ParanoidBnB`](crate::ParanoidBnB).
 
-use crate::dynamic::memory::{DynLent, Remember};
+use crate::dynamic::memory::{Remember, run, run_with};
 use crate::dynamic::{
     DynGame, DynMonotonicHeuristic, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher,
 };
@@ -103,15 +103,9 @@ fn search<G: DynGame, B: RootBounds<G>>(
     game: &G,
     limits: Limits,
 ) -> DynSearchResult<G::Move, G::Score> {
-    let mut context = DynSearchContext::new(game, &limits);
-    let root = game.to_move();
-    let node = Node {
-        depth: limits.depth,
-        ply: 0,
-        root,
-    };
-    paranoid::<G, B, ()>(&mut context, game, node, Window::OPEN, &mut ());
-    context.finish(game)
+    run(game, &limits, &mut (), |context, memory| {
+        root::<G, B, _>(context, game, &limits, memory);
+    })
 }
 
 fn search_with<G: DynPositionHash, B: RootBounds<G>, const W: usize>(
@@ -119,20 +113,24 @@ fn search_with<G: DynPositionHash, B: RootBounds<G>, const W: usize>(
     limits: Limits,
     memory: &mut Memory<G::Move, G::Score, W>,
 ) -> DynSearchResult<G::Move, G::Score> {
-    let mut lent = DynLent::new(memory, game);
-    let mut context = DynSearchContext::new(game, &limits);
-    let root = game.to_move();
+    run_with(game, &limits, memory, |context, memory| {
+        root::<G, B, _>(context, game, &limits, memory);
+    })
+}
+
+/// Searches from the root `game`, for its player to move.
+fn root<G: DynGame, B: RootBounds<G>, R: Remember<G>>(
+    context: &mut DynSearchContext<G>,
+    game: &G,
+    limits: &Limits,
+    memory: &mut R,
+) {
     let node = Node {
         depth: limits.depth,
         ply: 0,
-        root,
+        root: game.to_move(),
     };
-    paranoid::<G, B, _>(&mut context, game, node, Window::OPEN, &mut lent);
-    let mut result = context.finish(game);
-    if result.complete {
-        lent.extend_line(game, limits.depth, &mut result.principal_line);
-    }
-    result
+    paranoid::<G, B, R>(context, game, node, Window::OPEN, memory);
 }
 
 /// Where a node is: what does not change along the loop over its children.

@@ -2,7 +2,7 @@
 //! [`Shallow`](crate::Shallow).
 
 use crate::bounds::Bounds;
-use crate::dynamic::memory::{DynLent, Remember};
+use crate::dynamic::memory::{Remember, run, run_with};
 use crate::dynamic::{
     DynBoundedGame, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher,
 };
@@ -27,21 +27,9 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynShallow {
     const NAME: &'static str = crate::Shallow::NAME;
 
     fn search(&self, game: &G, limits: Limits) -> DynSearchResult<G::Move, G::Score> {
-        let mut context = DynSearchContext::new(game, &limits);
-        let bounds = game.bounds();
-        let node = Node {
-            depth: limits.depth,
-            ply: 0,
-        };
-        shallow(
-            &mut context,
-            &bounds,
-            game,
-            ShallowBound::NONE,
-            node,
-            &mut (),
-        );
-        context.finish(game)
+        run(game, &limits, &mut (), |context, memory| {
+            root(context, game, &limits, memory);
+        })
     }
 }
 
@@ -55,27 +43,25 @@ impl DynShallow {
         limits: Limits,
         memory: &mut Memory<G::Move, G::Score, W>,
     ) -> DynSearchResult<G::Move, G::Score> {
-        let mut lent = DynLent::new(memory, game);
-        let mut context = DynSearchContext::new(game, &limits);
-        let bounds = game.bounds();
-        let node = Node {
-            depth: limits.depth,
-            ply: 0,
-        };
-        shallow(
-            &mut context,
-            &bounds,
-            game,
-            ShallowBound::NONE,
-            node,
-            &mut lent,
-        );
-        let mut result = context.finish(game);
-        if result.complete {
-            lent.extend_line(game, limits.depth, &mut result.principal_line);
-        }
-        result
+        run_with(game, &limits, memory, |context, memory| {
+            root(context, game, &limits, memory);
+        })
     }
+}
+
+/// Searches from the root `game`.
+fn root<G: DynBoundedGame, R: Remember<G>>(
+    context: &mut DynSearchContext<G>,
+    game: &G,
+    limits: &Limits,
+    memory: &mut R,
+) {
+    let node = Node {
+        depth: limits.depth,
+        ply: 0,
+    };
+    let bounds = game.bounds();
+    shallow(context, &bounds, game, ShallowBound::NONE, node, memory);
 }
 
 /// Where a node is.

@@ -8,8 +8,12 @@
 //! sums are recomputed when a cut fires instead of kept per node.
 
 use crate::bounds::Bounds;
-use crate::dynamic::{DynBoundedGame, DynSearchContext, DynSearchResult, DynSearcher, PlyStack};
+use crate::dynamic::memory::{EXACT, Remember, run, run_with};
+use crate::dynamic::{
+    DynBoundedGame, DynPositionHash, DynSearchContext, DynSearchResult, DynSearcher, PlyStack,
+};
 use crate::limits::Limits;
+use crate::memory::Memory;
 use crate::moves::MoveBuffer;
 use crate::score::Score;
 use crate::search::ancestors::{Need, leaves_no_room};
@@ -17,6 +21,11 @@ use crate::search::ancestors::{Need, leaves_no_room};
 /// Speculative max^n with the player count and bounds read at run time; visits the same nodes,
 /// makes the same cut-offs and re-searches, and returns the same result as
 /// [`Speculative`](crate::Speculative).
+///
+/// With a [`Memory`] ([`search_with`](Self::search_with)) it is the twin of
+/// [`Speculative`](crate::Speculative)'s `search_with`: the same entries stored and used (an
+/// exact value, or an upper bound on the need a node was searched under), so the same result
+/// and counts.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DynSpeculative;
 
@@ -28,8 +37,23 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynSpeculative {
     }
 }
 
+impl DynSpeculative {
+    /// Searches `game` within `limits` with `memory`, a memory of width `W` at least the
+    /// game's player count, as [`DynMaxN::search_with`](crate::dynamic::DynMaxN::search_with)
+    /// does. Panics naming the game if `W` is less.
+    pub fn search_with<G: DynBoundedGame + DynPositionHash, const W: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, W>,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        search_with::<G, true, W>(game, limits, memory)
+    }
+}
+
 /// Last-branch max^n with the player count and bounds read at run time; visits the same nodes
-/// and returns the same result as [`LastBranch`](crate::LastBranch).
+/// and returns the same result as [`LastBranch`](crate::LastBranch), with a [`Memory`] too
+/// ([`search_with`](Self::search_with)).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DynLastBranch;
 
@@ -41,11 +65,48 @@ impl<G: DynBoundedGame> DynSearcher<G> for DynLastBranch {
     }
 }
 
+impl DynLastBranch {
+    /// Searches `game` within `limits` with `memory`, as [`DynSpeculative::search_with`].
+    pub fn search_with<G: DynBoundedGame + DynPositionHash, const W: usize>(
+        &self,
+        game: &G,
+        limits: Limits,
+        memory: &mut Memory<G::Move, G::Score, W>,
+    ) -> DynSearchResult<G::Move, G::Score> {
+        search_with::<G, false, W>(game, limits, memory)
+    }
+}
+
+/// Searches `game` with last-branch (`SPECULATE = false`) or speculative pruning.
 fn search<G: DynBoundedGame, const SPECULATE: bool>(
     game: &G,
     limits: Limits,
 ) -> DynSearchResult<G::Move, G::Score> {
-    let mut context = DynSearchContext::new(game, &limits);
+    run(game, &limits, &mut (), |context, memory| {
+        root::<G, _, SPECULATE>(context, game, &limits, memory);
+    })
+}
+
+/// [`search`] with `memory` lent to it.
+fn search_with<G: DynBoundedGame + DynPositionHash, const SPECULATE: bool, const W: usize>(
+    game: &G,
+    limits: Limits,
+    memory: &mut Memory<G::Move, G::Score, W>,
+) -> DynSearchResult<G::Move, G::Score> {
+    run_with(game, &limits, memory, |context, memory| {
+        root::<G, _, SPECULATE>(context, game, &limits, memory);
+    })
+}
+
+/// Searches from the root `game` with last-branch (`SPECULATE = false`) or speculative
+/// pruning. A child's outcome is its claim (see `Outcome::Pruned` in `search/outcome.rs`),
+/// [`EXACT`] standing for `Outcome::Exact`.
+fn root<G: DynBoundedGame, R: Remember<G>, const SPECULATE: bool>(
+    context: &mut DynSearchContext<G>,
+    game: &G,
+    limits: &Limits,
+    memory: &mut R,
+) {
     let players = context.players();
     if players < 2 {
         too_few_players(G::NAME, players);
@@ -56,13 +117,8 @@ fn search<G: DynBoundedGame, const SPECULATE: bool>(
         levels,
         windows: PlyStack::new(levels, limits.depth.min(256) as usize + 2, Need::NONE),
     };
-    kernel.node::<G, SPECULATE>(&mut context, game, limits.depth, 0);
-    context.finish(game)
+    kernel.node::<G, R, SPECULATE>(context, memory, game, limits.depth, 0);
 }
-
-/// The claim of an exact value: a child's outcome is its claim (see
-/// `Outcome::Pruned` in `search/outcome.rs`), 0 standing for `Outcome::Exact`.
-const EXACT: u8 = 0;
 
 /// What the recursion reads besides the context: the bounds, and the window of ancestor needs
 /// of the node at each ply (slot `p` holds the needs of levels `1..=n-1` above ply `p`).
@@ -74,10 +130,12 @@ struct Kernel<S> {
 
 impl<S: Score> Kernel<S> {
     /// Searches `position` at `ply` (whose window is in slot `ply`), leaving its value in the
-    /// context's value slot `ply` when the claim returned is [`EXACT`].
-    fn node<G: DynBoundedGame<Score = S>, const SPECULATE: bool>(
+    /// context's value slot `ply` when the claim returned is [`EXACT`]: settled on entry (a
+    /// leaf, a limit, the memory) or searched, its result stored.
+    fn node<G: DynBoundedGame<Score = S>, R: Remember<G>, const SPECULATE: bool>(
         &mut self,
         context: &mut DynSearchContext<G>,
+        memory: &mut R,
         position: &G,
         depth: u32,
         ply: usize,
@@ -94,11 +152,32 @@ impl<S: Score> Kernel<S> {
         }
         let mut moves = G::Moves::default();
         DynSearchContext::<G>::generate(position, &mut moves);
-        let moves = moves.as_slice();
         if moves.is_empty() {
             context.stuck(position, ply);
             return EXACT;
         }
+        let recall = memory.recall(context, position, depth, ply, &mut moves);
+        let parent = self.windows.get(ply, 0);
+        if let Some(claim) = memory.settle(context, &recall, ply, &parent) {
+            return claim;
+        }
+        let claim =
+            self.expand::<G, R, SPECULATE>(context, memory, position, moves.as_slice(), depth, ply);
+        memory.remember_outcome(context, &recall, depth, ply, claim, &parent);
+        claim
+    }
+
+    /// The search of a node's children.
+    #[inline(always)]
+    fn expand<G: DynBoundedGame<Score = S>, R: Remember<G>, const SPECULATE: bool>(
+        &mut self,
+        context: &mut DynSearchContext<G>,
+        memory: &mut R,
+        position: &G,
+        moves: &[G::Move],
+        depth: u32,
+        ply: usize,
+    ) -> u8 {
         self.windows.reach(ply + 1);
         let mover = position.to_move();
         let last = moves.len() - 1;
@@ -132,7 +211,7 @@ impl<S: Score> Kernel<S> {
                 Need::NONE
             };
             self.windows.shift_into_next(ply, own, inherit, Need::NONE);
-            let claim = self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1);
+            let claim = self.node::<G, R, SPECULATE>(context, memory, &child, depth - 1, ply + 1);
             if context.stopped() {
                 return EXACT;
             }
@@ -185,8 +264,9 @@ impl<S: Score> Kernel<S> {
             return pruned_claim.max(1);
         }
         debug_assert!(SPECULATE, "last-branch pruning never needs a re-search");
-        self.research::<G, SPECULATE>(
+        self.research::<G, R, SPECULATE>(
             context,
+            memory,
             position,
             moves,
             pruned.as_slice(),
@@ -296,9 +376,10 @@ impl<S: Score> Kernel<S> {
     #[cold]
     #[inline(never)]
     #[allow(clippy::too_many_arguments)]
-    fn research<G: DynBoundedGame<Score = S>, const SPECULATE: bool>(
+    fn research<G: DynBoundedGame<Score = S>, R: Remember<G>, const SPECULATE: bool>(
         &mut self,
         context: &mut DynSearchContext<G>,
+        memory: &mut R,
         position: &G,
         moves: &[G::Move],
         pruned: &[G::Move],
@@ -329,7 +410,7 @@ impl<S: Score> Kernel<S> {
             );
             self.windows.shift_into_next(ply, need, false, Need::NONE);
             // Only a node with grandchildren sets children aside (see `frontier_node`).
-            let claim = self.node::<G, SPECULATE>(context, &child, depth - 1, ply + 1);
+            let claim = self.node::<G, R, SPECULATE>(context, memory, &child, depth - 1, ply + 1);
             if context.stopped() {
                 break;
             }

@@ -288,8 +288,8 @@ impl<S> IterativeDeepening<S> {
 }
 
 /// Searches `game` to depths 1, 2, ... with `search`, as [`IterativeDeepening::deepen_until`]
-/// describes.
-fn deepen<G: Game<N>, const N: usize>(
+/// describes (the dynamic twins' deepening too: `dynamic/deepening.rs`).
+pub(crate) fn deepen<G: Game<N>, const N: usize>(
     game: &G,
     limits: Limits,
     mut done: impl FnMut(&Iteration<G::Move, G::Score, N>) -> bool,

@@ -39,6 +39,7 @@ pub use shallow::Shallow;
 pub use speculative::Speculative;
 
 pub(crate) use context::{Lent, ResearchMark, SearchContext, conclude, enter_node};
+pub(crate) use deepening::deepen;
 pub(crate) use lines::PrincipalLines;
 pub(crate) use window::Window;
 

@@ -298,6 +298,32 @@ mod tests {
     }
 
     #[test]
+    fn the_split_is_the_reference_split() {
+        // Every total a game can leave against every weight a seat can have (its sure winners,
+        // or its honours and twice its trumps: at most 16 + 2 * 17), for 3 seats, and a
+        // sample for 4.
+        for total in 0..=17 {
+            for a in 0..=50 {
+                for b in 0..=50 {
+                    for c in (0..=50).step_by(if cfg!(debug_assertions) { 7 } else { 1 }) {
+                        assert_eq!(
+                            split(total, [a, b, c]),
+                            reference::split(total, [a, b, c]),
+                            "{total} by {a}, {b}, {c}"
+                        );
+                    }
+                    assert_eq!(
+                        split(total, [a, b, a, b / 2]),
+                        reference::split(total, [a, b, a, b / 2]),
+                        "{total} by {a}, {b}, {a}, {}",
+                        b / 2
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn small_divisions_by_multiplication_are_exact() {
         for divisor in 1..=70 {
             for dividend in 0..2_000 {

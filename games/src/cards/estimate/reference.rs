@@ -115,7 +115,7 @@ fn likely_trick_winner<const N: usize>(table: &Table<N>, trump: Option<Suit>) ->
 
 /// `total` split in proportion to `weights` by largest remainders (ties to the lower seat);
 /// the parts sum to `total` when some weight is positive, else all are 0.
-fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
+pub(crate) fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     let sum: u32 = weights.iter().sum();
     if sum == 0 {
         return [0; N];

@@ -24,7 +24,6 @@ use maxn::{
 };
 use maxn_games::chinese_checkers::{
     AnyChineseCheckers, CheckersScore, ChineseCheckers, Move, Moves, PositionVisitor,
-    UnsupportedPlayers,
 };
 use maxn_games::rng::{GOLDEN_GAMMA, SplitMix64};
 use rayon::prelude::*;
@@ -33,6 +32,7 @@ pub use summary::{AlgorithmSummary, ChineseCheckersOutcome};
 
 use super::OnStep;
 use super::oracle_order::{OracleOrder, oracle_values};
+use crate::catalogue::{CatalogueError, GameName};
 use crate::registry::{Algorithm, Unsupported};
 
 /// Sturtevant (2003), its table of Chinese Checkers expansions: average nodes to complete
@@ -134,7 +134,7 @@ impl ChineseCheckersConfig {
     /// Checks the configuration against the algorithms that will run it, so that a caller can
     /// report a bad configuration before doing anything else.
     pub fn validate(&self, algorithms: &[Algorithm]) -> Result<(), ExperimentError> {
-        let start = AnyChineseCheckers::start(self.players).map_err(ExperimentError::Players)?;
+        let start = start(self.players)?;
         if let Some((bytes, _)) = self.table {
             Memory::<Move, CheckersScore, 3>::with_table(bytes).map_err(ExperimentError::Table)?;
         }
@@ -152,6 +152,15 @@ impl ChineseCheckersConfig {
         }
         start.visit(Check(algorithms))
     }
+}
+
+/// The start for `players`, checked by the catalogue. The experiment works on the typed
+/// board (its moves, its winner), not on any open game, so it visits the start itself.
+fn start(players: usize) -> Result<AnyChineseCheckers, ExperimentError> {
+    let players = GameName::ChineseCheckers
+        .count(Some(players))
+        .map_err(ExperimentError::Players)?;
+    Ok(AnyChineseCheckers::start(players).expect("the catalogue checked the count"))
 }
 
 /// Checks that Chinese Checkers of the visited player count offers what every algorithm needs.
@@ -173,7 +182,7 @@ impl PositionVisitor for Check<'_> {
 pub enum ExperimentError {
     /// The player count is not 2, 3, 4 or 6.
     #[error(transparent)]
-    Players(UnsupportedPlayers),
+    Players(CatalogueError),
     /// No algorithm was given.
     #[error("the experiment needs at least one algorithm")]
     NoAlgorithms,
@@ -265,7 +274,7 @@ pub fn play_game(
     progress: &dyn OnStep,
 ) -> Result<GameRecord, ExperimentError> {
     config.validate(algorithms)?;
-    let start = AnyChineseCheckers::start(config.players).map_err(ExperimentError::Players)?;
+    let start = start(config.players)?;
     start.with_top_k(config.top_k).visit(Play {
         config,
         algorithms,
