@@ -8,18 +8,18 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CardEvaluation {
-    /// Hearts: the points already taken ([`TakenPoints`]); not constant-sum.
+    /// Hearts: the points already taken ([`TakenPoints`](maxn_games::cards::TakenPoints)); not constant-sum.
     TakenPoints,
-    /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`]).
+    /// Hearts: points taken, plus those held charged to their holder ([`TakenAndHeld`](maxn_games::cards::TakenAndHeld)).
     TakenAndHeld,
-    /// Hearts: points taken, plus those out charged to their likely taker ([`LikelyTaker`],
+    /// Hearts: points taken, plus those out charged to their likely taker ([`LikelyTaker`](maxn_games::cards::LikelyTaker),
     /// the default).
     LikelyTaker,
-    /// Spades and Sergeant Major: the tricks already taken ([`TricksTaken`]); not
+    /// Spades and Sergeant Major: the tricks already taken ([`TricksTaken`](maxn_games::cards::TricksTaken)); not
     /// constant-sum.
     TricksTaken,
     /// Spades and Sergeant Major: tricks taken plus the tricks left by estimate
-    /// ([`TricksEstimated`], the default).
+    /// ([`TricksEstimated`](maxn_games::cards::TricksEstimated), the default).
     TricksEstimated,
 }
 
