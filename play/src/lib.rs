@@ -13,6 +13,9 @@
 //!   a view; a [`SeatAgent`] decides from a view alone ([`Pimc`], [`RandomPlayer`]), and an
 //!   [`Observed`] game, the position and every seat's view, is played by the same matches and
 //!   tournaments as any other game ([`Blind`], [`Sighted`]).
+//! - [`session`]: one agent driven move by move from outside, the position ([`Session`]) or,
+//!   in a hidden-information game, one seat's view ([`SeatSession`]) kept by the session, the
+//!   agent's memory kept between moves; what `maxn serve` speaks to other programs.
 //! - [`tournament`]: many starts, each played with the agents rotated through the seats
 //!   ([`arrangements`]), in parallel, summarised per agent with 95% intervals; round-robins
 //!   of pairs with Bradley-Terry ratings.
@@ -26,6 +29,7 @@
 pub mod agent;
 pub mod matches;
 pub mod seat;
+pub mod session;
 pub mod tournament;
 
 pub use agent::{Agent, Budget, BudgetError, Decision, SearchAgent};
@@ -38,6 +42,7 @@ pub use seat::{
     Blind, HiddenGame, Observed, Pimc, RandomPlayer, Resample, SampleSearch, SampleValues, Scoring,
     SeatAgent, Sharing, Sighted,
 };
+pub use session::{SeatSession, Session, SessionError};
 pub use tournament::{
     Entrant, Estimate, Progress, Standing, TournamentError, TournamentOptions, TournamentResult,
     arrangements, run_tournament,

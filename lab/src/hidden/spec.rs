@@ -100,4 +100,12 @@ impl<G: maxn::Game<N>, A: maxn_play::Agent<G, N>, const N: usize> maxn_play::Age
     fn decide(&mut self, position: &G) -> maxn_play::Decision<G::Move, G::Score, N> {
         self.1.decide(position)
     }
+
+    fn budget(&self) -> Option<Budget> {
+        self.1.budget()
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.1.set_budget(budget)
+    }
 }

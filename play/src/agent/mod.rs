@@ -23,6 +23,19 @@ pub trait Agent<G: Game<N>, const N: usize> {
 
     /// Chooses a move for the player to move in `position`.
     fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N>;
+
+    /// The budget of the agent's next move, if it searches under one.
+    fn budget(&self) -> Option<Budget> {
+        None
+    }
+
+    /// Sets the budget of the agent's later moves, keeping everything else it holds (its
+    /// memory, its trees): what a [`Session`](crate::Session) does for a `go` with a budget
+    /// of its own. Returns `false`, changing nothing, when the agent has no budget.
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        let _ = budget;
+        false
+    }
 }
 
 /// A move chosen by an agent, and how it was chosen.

@@ -247,6 +247,22 @@ where
             }
         }
     }
+
+    fn budget(&self) -> Option<Budget> {
+        self.maxn.budget()
+    }
+
+    /// Sets the budget of its three rules (the max^n and paranoid agents keep their memory);
+    /// `false`, changing nothing, when either of them has no budget.
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        if self.maxn.budget().is_none() || self.paranoid.budget().is_none() {
+            return false;
+        }
+        self.maxn.set_budget(budget);
+        self.paranoid.set_budget(budget);
+        self.offensive = SearchAgent::new("offensive", MaxN, budget.without_memory());
+        true
+    }
 }
 
 /// A game without declared bounds, asked to play MP-Mix.

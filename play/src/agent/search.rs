@@ -158,6 +158,15 @@ where
         let deepening = self.deepen(position);
         decision(position, &deepening)
     }
+
+    fn budget(&self) -> Option<Budget> {
+        Some(self.budget)
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.budget = budget;
+        true
+    }
 }
 
 /// The decision of a deepening at `position`: its deepest finished iteration's move, else the

@@ -4,7 +4,7 @@ use maxn::{Game, MoveBuffer};
 
 use super::HiddenGame;
 use super::observed::Observed;
-use crate::agent::{Agent, Decision};
+use crate::agent::{Agent, Budget, Decision};
 
 /// Chooses moves in a hidden-information game `G` from what its seat may know.
 ///
@@ -33,6 +33,19 @@ pub trait SeatAgent<G: HiddenGame<N>, const N: usize> {
         );
         self.decide(view, moves.as_slice())
     }
+
+    /// The budget of the agent's next decision (for PIMC, of one sample's search), if it
+    /// searches under one.
+    fn budget(&self) -> Option<Budget> {
+        None
+    }
+
+    /// Sets the budget of the agent's later decisions, as [`Agent::set_budget`] does;
+    /// `false`, changing nothing, when the agent has no budget.
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        let _ = budget;
+        false
+    }
 }
 
 /// A [`SeatAgent`] seated at a match: each decision is handed the mover's view and the legal
@@ -55,6 +68,14 @@ where
         self.0
             .decide(position.view(position.to_move()), moves.as_slice())
     }
+
+    fn budget(&self) -> Option<Budget> {
+        self.0.budget()
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.0.set_budget(budget)
+    }
 }
 
 /// An agent that sees the whole position: an agent of `G` playing an [`Observed`] game, the
@@ -73,6 +94,14 @@ where
 
     fn decide(&mut self, position: &Observed<G, N>) -> Decision<G::Move, G::Score, N> {
         self.0.decide(position.game())
+    }
+
+    fn budget(&self) -> Option<Budget> {
+        self.0.budget()
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.0.set_budget(budget)
     }
 }
 

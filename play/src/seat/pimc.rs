@@ -458,6 +458,15 @@ where
         &self.name
     }
 
+    fn budget(&self) -> Option<Budget> {
+        Some(self.budget)
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.budget = budget;
+        true
+    }
+
     fn decide(&mut self, view: &G::View, moves: &[G::Move]) -> Decision<G::Move, G::Score, N> {
         if moves.len() == 1 {
             return unsearched(moves, 0);

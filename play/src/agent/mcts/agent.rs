@@ -167,6 +167,16 @@ where
             iteration_nodes: Vec::new(),
         }
     }
+
+    fn budget(&self) -> Option<Budget> {
+        Some(self.mcts.budget)
+    }
+
+    /// The trees are kept: the next move starts from what they know, under the new budget.
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        self.mcts.budget = budget;
+        true
+    }
 }
 
 /// The node of `tree` (rooted at `old`) whose position is `position`: the root itself, or a
