@@ -6,6 +6,7 @@ use crate::args::TreeArgs;
 use crate::experiment::ExperimentArgs;
 use crate::games::{PerftArgs, SearchArgs};
 use crate::play::PlayArgs;
+use crate::serve::ServeArgs;
 
 /// Exact pruning for game-tree search in games of three or more players.
 ///
@@ -32,4 +33,7 @@ pub enum Command {
     Experiment(ExperimentArgs),
     /// Play one game move by move, one agent (a searcher under a node budget) per seat.
     Play(PlayArgs),
+    /// Serve one agent to another program: JSON lines on standard input and output, one
+    /// answer per request (docs/serve.md).
+    Serve(ServeArgs),
 }

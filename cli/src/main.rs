@@ -15,6 +15,7 @@ mod mp_mix_args;
 mod output;
 mod play;
 mod progress;
+mod serve;
 mod tree;
 
 use std::io::Write;
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => games::perft(&args),
         Some(Command::Search(args)) => games::search(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

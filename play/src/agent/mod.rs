@@ -61,3 +61,23 @@ pub struct Decision<M, S, const N: usize> {
     /// The nodes of each iteration run, depth 1 first; only the last can be unfinished.
     pub iteration_nodes: Vec<u64>,
 }
+
+/// A boxed agent is an agent (the catalogue hands out `Box<dyn Agent>`s, which a
+/// [`Session`](crate::Session) takes as they are).
+impl<G: Game<N>, A: Agent<G, N> + ?Sized, const N: usize> Agent<G, N> for Box<A> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn decide(&mut self, position: &G) -> Decision<G::Move, G::Score, N> {
+        (**self).decide(position)
+    }
+
+    fn budget(&self) -> Option<Budget> {
+        (**self).budget()
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        (**self).set_budget(budget)
+    }
+}

@@ -117,3 +117,23 @@ pub fn unsearched<M: Copy, S, const N: usize>(moves: &[M], index: usize) -> Deci
         iteration_nodes: Vec::new(),
     }
 }
+
+/// A boxed seat agent is a seat agent (a [`SeatSession`](crate::SeatSession) of an agent
+/// chosen at run time).
+impl<G: HiddenGame<N>, A: SeatAgent<G, N> + ?Sized, const N: usize> SeatAgent<G, N> for Box<A> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn decide(&mut self, view: &G::View, moves: &[G::Move]) -> Decision<G::Move, G::Score, N> {
+        (**self).decide(view, moves)
+    }
+
+    fn budget(&self) -> Option<Budget> {
+        (**self).budget()
+    }
+
+    fn set_budget(&mut self, budget: Budget) -> bool {
+        (**self).set_budget(budget)
+    }
+}
