@@ -151,6 +151,7 @@ impl<G: FullMatch<N>, const N: usize> Served for HiddenServed<G, N> {
             player,
             mv: card.to_string(),
             over: self.is_over(),
+            to_move: self.to_move(),
         })
     }
 
@@ -181,6 +182,7 @@ impl<G: FullMatch<N>, const N: usize> Served for HiddenServed<G, N> {
         Ok(Answer::Best {
             line,
             over: self.is_over(),
+            to_move: self.to_move(),
         })
     }
 

@@ -82,6 +82,7 @@ impl<G: OpenGame<N>, const N: usize> Served for OpenServed<G, N> {
             player,
             mv: written,
             over: self.session.is_over(),
+            to_move: self.to_move(),
         })
     }
 
@@ -96,6 +97,7 @@ impl<G: OpenGame<N>, const N: usize> Served for OpenServed<G, N> {
         Ok(Answer::Best {
             line,
             over: self.session.is_over(),
+            to_move: self.to_move(),
         })
     }
 

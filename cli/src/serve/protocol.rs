@@ -157,6 +157,8 @@ pub enum Answer {
         mv: String,
         /// Whether the game is over now.
         over: bool,
+        /// The seat to move next (`null` when the game is over).
+        to_move: Option<usize>,
     },
     /// The agent's move, played, with its decision record (as `maxn play --json` prints
     /// moves).
@@ -166,6 +168,8 @@ pub enum Answer {
         line: MoveLine,
         /// Whether the game is over now.
         over: bool,
+        /// The seat to move next (`null` when the game is over).
+        to_move: Option<usize>,
     },
     /// The legal moves of the seat to move.
     Legal {
