@@ -698,6 +698,22 @@ fn refusals_name_what_and_where_and_change_nothing() {
     assert_eq!(position["moves"].as_array().unwrap().len(), 3);
     let long = format!(r#"{{"cmd":"move","move":"{}"}}"#, "x".repeat(70_000));
     error(&server.send(&long), None, &["at most 65536"]);
+    // Every legal move is a move, beyond those the game generates for the agent (here
+    // Chinese Checkers keeping its best move only).
+    let all = json!({"cmd": "start", "game": "chinese-checkers", "agent": "paranoid"});
+    server.expect(&all, "started");
+    let every = server.expect(&json!({"cmd": "legal"}), "legal")["moves"].clone();
+    let best = json!({"cmd": "start", "game": "chinese-checkers", "agent": "paranoid", "top_k": 1});
+    server.expect(&best, "started");
+    let only = server.expect(&json!({"cmd": "legal"}), "legal")["moves"].clone();
+    assert_eq!(only.as_array().unwrap().len(), 1);
+    let other = every
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|&mv| *mv != only[0])
+        .unwrap();
+    server.expect(&json!({"cmd": "move", "move": other}), "moved");
     // A hidden-hand seat: a card another seat cannot hold, and one of its own it may not play.
     let hand = "S7 S6 S4 HA HK HQ H8 H6 H5 H3 DT D6 C2";
     let start = json!({"cmd": "start", "game": "hearts-full", "agent": "rules", "seat": 2, "hand": hand, "leader": 2});

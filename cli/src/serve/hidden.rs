@@ -2,8 +2,9 @@
 //! play crate's [`SeatSession`], started from what the seat sees before trick play (its hand,
 //! its pass, the bids) and kept up to date by the cards played.
 
+use maxn::MoveBuffer;
 use maxn_games::cards::full::Event;
-use maxn_games::cards::{Card, CardSet, InfoSet, PublicFacts};
+use maxn_games::cards::{Card, CardSet, InfoSet, PublicFacts, Suit};
 use maxn_lab::hidden::FullMatch;
 use maxn_play::{
     Budget, DecisionRecord, MoveLine, SeatAgent, SeatSession, SessionError, own_score_numbers,
@@ -33,11 +34,7 @@ impl SeatStart {
     /// The seat's view as a match of the lab gives it at the start of trick play
     /// ([`HiddenGame::view`](maxn_play::HiddenGame::view) then the pass observed), so
     /// that the agent decides as it does in `maxn play`.
-    pub fn view<const N: usize>(
-        &self,
-        deck: CardSet,
-        trump: Option<maxn_games::cards::Suit>,
-    ) -> InfoSet<N> {
+    pub fn view<const N: usize>(&self, deck: CardSet, trump: Option<Suit>) -> InfoSet<N> {
         let mut info = InfoSet::new(self.seat, deck, self.hand, self.leader, trump);
         info.set_public_facts(self.facts);
         if self.two_of_clubs_led {
@@ -90,7 +87,14 @@ impl<G: FullMatch<N>, const N: usize> HiddenServed<G, N> {
         let view = self.session.view();
         let mover = view.trick_to_move();
         if mover == self.session.seat() {
-            if !self.session.legal_moves().contains(&card) {
+            // By the rules, not the moves generated (one card of each run of equivalent
+            // cards): any card the rules allow the seat is its move.
+            let legal = G::consistent_with(view).is_ok_and(|position| {
+                let mut moves = G::Moves::default();
+                position.with_grouping(false).generate_moves(&mut moves);
+                moves.as_slice().contains(&card)
+            });
+            if !legal {
                 return Err(ServeError::field(
                     "move",
                     format!(
@@ -121,10 +125,12 @@ impl<G: FullMatch<N>, const N: usize> HiddenServed<G, N> {
     }
 }
 
-/// Cards as the protocol writes them: `SA SK H2`, high to low.
+/// Cards as the protocol writes them: `SA SK H2 C3`, by suit as a PBN hand lists them, high
+/// to low within a suit.
 pub fn cards_text(cards: CardSet) -> String {
-    cards
+    Suit::PBN_ORDER
         .iter()
+        .flat_map(|&suit| cards.of_suit(suit).iter())
         .map(|card| card.to_string())
         .collect::<Vec<_>>()
         .join(" ")

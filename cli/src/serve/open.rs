@@ -73,9 +73,11 @@ impl<G: OpenGame<N>, const N: usize> Served for OpenServed<G, N> {
             .parse_move(text)
             .map_err(|error| ServeError::field("move", format!("`{text}`: {error}")))?;
         let written = position.move_text(mv);
+        // The notation checked the move by the rules: a card of a run the game generates as
+        // one, a move beyond Chinese Checkers' top-k limit, are legal moves too.
         let player = self
             .session
-            .play(mv)
+            .play_legal(mv)
             .map_err(|e| session_error(e, "move"))?;
         self.moves.push(written.clone());
         Ok(Answer::Moved {

@@ -144,6 +144,21 @@ impl<G: Game<N>, A: Agent<G, N>, const N: usize> Session<G, A, N> {
         Ok(player)
     }
 
+    /// Plays `mv` for the player to move without looking for it among the generated moves:
+    /// for a move the caller has checked legal by the game's rules, which a game may allow
+    /// beyond those it generates (a card game generating one card of each run of equivalent
+    /// cards, a search limited to its best moves); returns that player. An error only if
+    /// the game is over.
+    pub fn play_legal(&mut self, mv: G::Move) -> Result<usize, SessionError> {
+        if self.is_over() {
+            return Err(SessionError::GameOver);
+        }
+        let player = self.position.to_move();
+        self.position.play(mv);
+        self.played.push(mv);
+        Ok(player)
+    }
+
     /// Asks the agent for the move of the player to move, within `budget` for this move
     /// alone when one is given (else the agent's own), plays it and returns it with its
     /// decision. An error, the session unchanged, if the game is over, the player to move
