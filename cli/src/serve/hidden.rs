@@ -10,9 +10,8 @@ use maxn_play::{
     Budget, DecisionRecord, MoveLine, SeatAgent, SeatSession, SessionError, own_score_numbers,
 };
 
-use super::Served;
-use super::open::session_error;
 use super::protocol::{Answer, ServeError};
+use super::served::{Served, session_error};
 
 /// What the seat sees before the first card: everything a hidden-hand `start` gives.
 pub struct SeatStart {

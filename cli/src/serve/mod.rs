@@ -12,37 +12,21 @@ mod hidden;
 mod input;
 mod open;
 mod protocol;
+mod served;
 mod start;
 
 use std::io::{BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use clap::Args;
-use maxn_play::Budget;
-
 use crate::error::CliError;
+use clap::Args;
 use input::{Line, MAX_LINE_BYTES, read_line};
 use protocol::{Answer, PROTOCOL_VERSION, Request, ServeError};
+use served::Served;
 
 /// `maxn serve`: no flags; everything is said in the protocol.
 #[derive(Debug, Args)]
 pub struct ServeArgs {}
-
-/// A session behind the protocol, whatever its game: what every request asks of it.
-trait Served {
-    /// The answer to the `start` that made it.
-    fn started(&self) -> Answer;
-    /// Plays a move (in the game's notation) of the seat to move.
-    fn play(&mut self, text: &str) -> Result<Answer, ServeError>;
-    /// The agent's move, played.
-    fn go(&mut self, budget: Option<Budget>) -> Result<Answer, ServeError>;
-    /// The legal moves.
-    fn legal(&self) -> Answer;
-    /// The position.
-    fn position(&self) -> Answer;
-    /// The agent's own budget per move, if it has one.
-    fn budget(&self) -> Option<Budget>;
-}
 
 /// The server's state between lines.
 #[derive(Default)]

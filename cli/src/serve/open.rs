@@ -4,8 +4,8 @@
 use maxn_lab::catalogue::OpenGame;
 use maxn_play::{Agent, Budget, MoveLine, Session, SessionError, own_score_numbers};
 
-use super::Served;
 use super::protocol::{Answer, ServeError};
+use super::served::{Served, session_error};
 
 /// An open game's session.
 pub struct OpenServed<G: OpenGame<N>, const N: usize> {
@@ -37,18 +37,6 @@ impl<G: OpenGame<N>, const N: usize> OpenServed<G, N> {
     /// The seat to move, unless the game is over.
     fn to_move(&self) -> Option<usize> {
         (!self.session.is_over()).then(|| self.session.position().to_move())
-    }
-}
-
-/// A session's refusal as the protocol's error: the move, the seat to move or the budget at
-/// fault.
-pub fn session_error(error: SessionError, field: &'static str) -> ServeError {
-    match error {
-        SessionError::FixedBudget(_) => ServeError::field("nodes", error),
-        SessionError::NotOurTurn { .. } | SessionError::GameOver | SessionError::NoMoves(_) => {
-            ServeError::request(error)
-        }
-        _ => ServeError::field(field, error),
     }
 }
 

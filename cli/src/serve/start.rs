@@ -17,12 +17,12 @@ use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{Budget, RandomPlayer, SeatAgent};
 
-use super::Served;
 use super::hidden::{HiddenServed, SeatStart};
 use super::open::OpenServed;
 use super::protocol::{
     MAX_DEPTH, MAX_MCTS_TREES, MAX_NODES, MAX_TIME_MS, MAX_TT_MB, Pass, ServeError, StartRequest,
 };
+use super::served::Served;
 
 /// The fields only the games with every hand visible take, and only the hidden-hand seats.
 const OPEN_ONLY: [&str; 7] = [
