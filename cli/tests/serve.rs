@@ -100,6 +100,26 @@ impl Server {
     }
 }
 
+/// The JSON lines of `maxn play --json` for `game` with `players`, `agents` and `seed`, and
+/// the flags `more`.
+fn play_lines(game: &str, players: usize, agents: &[&str], seed: u64, more: &[&str]) -> Vec<Value> {
+    let (players, seed, agents) = (players.to_string(), seed.to_string(), agents.join(","));
+    let mut args = vec![
+        "play",
+        "--game",
+        game,
+        "--players",
+        &players,
+        "--agents",
+        &agents,
+        "--seed",
+        &seed,
+        "--json",
+    ];
+    args.extend_from_slice(more);
+    json_lines(&args)
+}
+
 /// Plays the game `maxn play --json` plays with `args`, one server per seat (each playing
 /// that seat with that seat's agent), relaying every move to the others; every move the
 /// seat's server chooses must be `maxn play`'s, decision record and all. Returns the moves.
@@ -111,23 +131,8 @@ fn relay(
     seed: u64,
     start_by_text: bool,
 ) -> usize {
-    let agent_list = agents.join(",");
-    let (players_text, nodes_text, seed_text) =
-        (players.to_string(), nodes.to_string(), seed.to_string());
-    let lines = json_lines(&[
-        "play",
-        "--game",
-        game,
-        "--players",
-        &players_text,
-        "--agents",
-        &agent_list,
-        "--node-limit",
-        &nodes_text,
-        "--seed",
-        &seed_text,
-        "--json",
-    ]);
+    let nodes_text = nodes.to_string();
+    let lines = play_lines(game, players, agents, seed, &["--node-limit", &nodes_text]);
     let (moves, result) = lines.split_at(lines.len() - 1);
     let record = &result[0];
     let mut servers: Vec<Server> = (0..players).map(|_| Server::start(None)).collect();
@@ -311,26 +316,8 @@ fn receiver(direction: &str, seat: usize, players: usize) -> usize {
 /// through the protocol from what it sees alone: every card its server chooses must be the
 /// card `maxn play`'s agent played. Returns the decisions compared.
 fn hidden_seats(game: &str, players: usize, agents: &[&str], seed: u64) -> usize {
-    let (players_text, seed_text) = (players.to_string(), seed.to_string());
-    let agent_list = agents.join(",");
-    let lines = json_lines(&[
-        "play",
-        "--game",
-        game,
-        "--players",
-        &players_text,
-        "--agents",
-        &agent_list,
-        "--samples",
-        "3",
-        "--node-limit",
-        "400",
-        "--seed",
-        &seed_text,
-        "--target",
-        "1",
-        "--json",
-    ]);
+    let sampling = ["--samples", "3", "--node-limit", "400", "--target", "1"];
+    let lines = play_lines(game, players, agents, seed, &sampling);
     let hand = &lines[0];
     assert_eq!(hand["number"], 0);
     let dealt = hands(hand["deal"].as_str().unwrap());

@@ -369,29 +369,33 @@ fn pass_seat<const N: usize>(
     Ok(pass.seat)
 }
 
+/// The seat `field` gives, one of the `N`; `missing` says what to give when it is absent.
+fn seat_of<const N: usize>(
+    field: &'static str,
+    seat: Option<usize>,
+    missing: &str,
+) -> Result<usize, ServeError> {
+    match seat {
+        None => Err(ServeError::field(field, missing)),
+        Some(seat) if seat >= N => Err(ServeError::field(
+            field,
+            format!("{seat}: the seats are 0 to {}", N - 1),
+        )),
+        Some(seat) => Ok(seat),
+    }
+}
+
 /// What the seat of a hidden-hand `start` sees before the first card, checked.
 fn seat_start<G: FullMatch<N>, const N: usize>(
     request: &StartRequest,
     game: GameName,
 ) -> Result<SeatStart, ServeError> {
-    let seat = request
-        .seat
-        .ok_or_else(|| ServeError::field("seat", "give the seat the session plays"))?;
-    if seat >= N {
-        return Err(ServeError::field(
-            "seat",
-            format!("{seat}: the seats are 0 to {}", N - 1),
-        ));
-    }
-    let leader = request
-        .leader
-        .ok_or_else(|| ServeError::field("leader", "give the seat that leads the first trick"))?;
-    if leader >= N {
-        return Err(ServeError::field(
-            "leader",
-            format!("{leader}: the seats are 0 to {}", N - 1),
-        ));
-    }
+    let seat = seat_of::<N>("seat", request.seat, "give the seat the session plays")?;
+    let leader = seat_of::<N>(
+        "leader",
+        request.leader,
+        "give the seat that leads the first trick",
+    )?;
     let text = request
         .hand
         .as_deref()
