@@ -130,9 +130,20 @@ fn relay(
     nodes: u64,
     seed: u64,
     start_by_text: bool,
+    memory: Option<(usize, &str)>,
 ) -> usize {
     let nodes_text = nodes.to_string();
-    let lines = play_lines(game, players, agents, seed, &["--node-limit", &nodes_text]);
+    let mut flags = vec!["--node-limit".to_owned(), nodes_text];
+    if let Some((mib, ordering)) = memory {
+        flags.extend([
+            "--tt-mb".to_owned(),
+            mib.to_string(),
+            "--ordering".to_owned(),
+            ordering.to_owned(),
+        ]);
+    }
+    let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+    let lines = play_lines(game, players, agents, seed, &flags);
     let (moves, result) = lines.split_at(lines.len() - 1);
     let record = &result[0];
     let mut servers: Vec<Server> = (0..players).map(|_| Server::start(None)).collect();
@@ -146,6 +157,10 @@ fn relay(
             "cmd": "start", "game": game, "players": players, "agent": agents[seat],
             "nodes": nodes, "seats": [seat],
         });
+        if let Some((mib, ordering)) = memory {
+            start["tt_mb"] = json!(mib);
+            start["ordering"] = json!(ordering);
+        }
         if start_by_text {
             start[start_field] = record["start"].clone();
         } else {
@@ -183,7 +198,9 @@ fn relay(
 
 #[test]
 fn every_open_game_relayed_through_serve_moves_as_play_does() {
-    // Every game with every hand visible at every player count, every kind of agent.
+    // Every game with every hand visible at every player count, every kind of agent; search
+    // agents with a table and a move ordering kept from move to move in some (their killers
+    // and best moves order the next move's search: the records differ from those without).
     assert_eq!(
         relay(
             "hearts",
@@ -191,7 +208,8 @@ fn every_open_game_relayed_through_serve_moves_as_play_does() {
             &["paranoid", "speculative", "mcts:seed=3"],
             1_500,
             1,
-            true
+            true,
+            None
         ),
         51
     );
@@ -202,7 +220,8 @@ fn every_open_game_relayed_through_serve_moves_as_play_does() {
             &["mp-mix", "maxn", "paranoid", "shallow"],
             1_500,
             2,
-            false
+            false,
+            None
         ),
         52
     );
@@ -213,7 +232,8 @@ fn every_open_game_relayed_through_serve_moves_as_play_does() {
             &["speculative", "mcts", "paranoid"],
             1_500,
             3,
-            false
+            false,
+            Some((1, "killers"))
         ),
         51
     );
@@ -224,7 +244,8 @@ fn every_open_game_relayed_through_serve_moves_as_play_does() {
             &["paranoid", "mp-mix", "maxn"],
             1_500,
             4,
-            true
+            true,
+            Some((1, "table"))
         ),
         48
     );
@@ -251,6 +272,7 @@ fn every_open_game_relayed_through_serve_moves_as_play_does() {
             300,
             5,
             players % 2 == 0,
+            (players == 3).then_some((1, "killers")),
         );
         assert!(moves > 10 * players, "{players} players: {moves} moves");
     }

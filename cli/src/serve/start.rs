@@ -25,7 +25,7 @@ use super::protocol::{
 use super::served::Served;
 
 /// The fields only the games with every hand visible take, and only the hidden-hand seats.
-const OPEN_ONLY: [&str; 7] = [
+const OPEN_ONLY: [&str; 8] = [
     "deal",
     "position",
     "evaluation",
@@ -33,6 +33,7 @@ const OPEN_ONLY: [&str; 7] = [
     "top_k",
     "seats",
     "tt_mb",
+    "ordering",
 ];
 const HIDDEN_ONLY: [&str; 8] = [
     "seat", "hand", "leader", "passed", "received", "bids", "bags", "samples",
@@ -140,6 +141,7 @@ fn given(request: &StartRequest, field: &str) -> bool {
         "top_k" => request.top_k.is_some(),
         "seats" => request.seats.is_some(),
         "tt_mb" => request.tt_mb.is_some(),
+        "ordering" => request.ordering.is_some(),
         "seat" => request.seat.is_some(),
         "hand" => request.hand.is_some(),
         "leader" => request.leader.is_some(),
@@ -191,15 +193,29 @@ fn budget(request: &StartRequest, game: GameName) -> Result<Budget, ServeError> 
         request.depth,
         request.time_ms,
     )?;
-    match request.tt_mb {
-        None | Some(0) => Ok(budget),
-        Some(mib) if mib <= MAX_TT_MB => {
-            Ok(budget.with_memory(Some(mib << 20), MoveOrdering::Game))
+    let ordering = match &request.ordering {
+        Some(name) => name
+            .parse::<MoveOrdering>()
+            .map_err(|e| ServeError::field("ordering", e))?,
+        None => MoveOrdering::Game,
+    };
+    let bytes = match request.tt_mb {
+        None | Some(0) => None,
+        Some(mib) if mib <= MAX_TT_MB => Some(mib << 20),
+        Some(mib) => {
+            return Err(ServeError::field(
+                "tt_mb",
+                format!("{mib}: give 0 to {MAX_TT_MB} MiB"),
+            ));
         }
-        Some(mib) => Err(ServeError::field(
-            "tt_mb",
-            format!("{mib}: give 0 to {MAX_TT_MB} MiB"),
+    };
+    match (bytes, ordering) {
+        (None, MoveOrdering::Table) => Err(ServeError::field(
+            "ordering",
+            "the table's move needs a table: give tt_mb",
         )),
+        (None, MoveOrdering::Game) => Ok(budget),
+        (bytes, ordering) => Ok(budget.with_memory(bytes, ordering)),
     }
 }
 
