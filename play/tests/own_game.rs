@@ -1,6 +1,6 @@
 //! A game declared here with the macro, not one of the built-in games, played through the
 //! published crates alone (`maxn` and `maxn-play`): a search agent's decisions, a match and its
-//! record replayed, MCTS, and a tournament of search agents, MCTS and MP-Mix whose standings
+//! record replayed, sessions driven move by move, MCTS, and a tournament of search agents, MCTS and MP-Mix whose standings
 //! are recomputed from its games.
 
 use std::error::Error;
@@ -10,7 +10,8 @@ use maxn_play::agent::mcts::{Mcts, MctsAgent, MctsOptions};
 use maxn_play::agent::{MpMixAgent, MpMixOptions};
 use maxn_play::{
     Agent, Budget, Entrant, Finish, MatchOptions, MatchRecord, MoveLine, Notation, PlayEvent,
-    SearchAgent, TournamentOptions, play_match, play_match_observed, replay, run_tournament,
+    SearchAgent, Session, SessionError, TournamentOptions, play_match, play_match_observed, replay,
+    run_tournament,
 };
 
 const MOST_PEBBLES: u8 = 16;
@@ -318,4 +319,107 @@ fn mcts_and_mp_mix_play_a_tournament_of_the_declared_game() {
             .collect()
     };
     assert_eq!(moves(&again.games), moves(&result.games));
+}
+
+/// An agent without a budget: the first move generated.
+struct First;
+
+impl Agent<Pebbles, 3> for First {
+    fn name(&self) -> &str {
+        "first"
+    }
+
+    fn decide(&mut self, position: &Pebbles) -> maxn_play::Decision<u8, u8, 3> {
+        maxn_play::Decision {
+            mv: position.pile.min(3),
+            index: 0,
+            depth: 0,
+            nodes: 0,
+            to_end: false,
+            value: None,
+            iteration_nodes: Vec::new(),
+        }
+    }
+}
+
+#[test]
+fn one_session_per_seat_with_the_moves_relayed_plays_the_match() {
+    let start = Pebbles::new(15);
+    let mcts = MctsOptions::default().with_seed(4);
+    let mut a = SearchAgent::new("paranoid", Paranoid, budget());
+    let mut b = MctsAgent::<Pebbles, 3>::new("mcts", mcts, Budget::new(300).unwrap());
+    let mut c = MpMixAgent::<Pebbles, 3>::new("mp-mix", MpMixOptions::default(), budget()).unwrap();
+    let played = play_match(&start, [&mut a, &mut b, &mut c], MatchOptions::default());
+    let agents: [Box<dyn Agent<Pebbles, 3>>; 3] = [
+        Box::new(SearchAgent::new("paranoid", Paranoid, budget())),
+        Box::new(MctsAgent::<Pebbles, 3>::new(
+            "mcts",
+            mcts,
+            Budget::new(300).unwrap(),
+        )),
+        Box::new(
+            MpMixAgent::<Pebbles, 3>::new("mp-mix", MpMixOptions::default(), budget()).unwrap(),
+        ),
+    ];
+    let mut sessions: Vec<_> = agents
+        .into_iter()
+        .enumerate()
+        .map(|(seat, agent)| Session::new(start.clone(), &[seat], agent).unwrap())
+        .collect();
+    for turn in &played.turns {
+        let chosen = sessions[turn.player].go(None).unwrap();
+        // The MCTS agent keeps its trees between moves, in the session as in the match.
+        assert_eq!(chosen, *turn);
+        for (seat, session) in sessions.iter_mut().enumerate() {
+            if seat != turn.player {
+                assert_eq!(session.play(turn.decision.mv), Ok(turn.player));
+            }
+        }
+    }
+    for session in &mut sessions {
+        assert!(session.is_over());
+        assert_eq!(session.position().outcome(), Some(played.value));
+        assert_eq!(session.played().len(), played.turns.len());
+        assert_eq!(session.go(None), Err(SessionError::GameOver));
+        assert_eq!(session.play(1), Err(SessionError::GameOver));
+        assert!(session.legal_moves().is_empty());
+    }
+}
+
+#[test]
+fn a_session_refuses_what_it_cannot_do_and_stays_as_it_was() {
+    let start = Pebbles::new(5);
+    let agent = || SearchAgent::new("maxn", MaxN, budget());
+    let error = |seats: &[usize]| Session::new(start.clone(), seats, agent()).unwrap_err();
+    assert_eq!(error(&[]), SessionError::NoSeats);
+    assert_eq!(
+        error(&[0, 3]),
+        SessionError::NoSuchSeat {
+            seat: 3,
+            players: 3
+        }
+    );
+    assert_eq!(error(&[1, 1]), SessionError::SeatTwice(1));
+    let mut session = Session::new(start.clone(), &[0, 2], agent()).unwrap();
+    assert!(matches!(
+        session.play(4),
+        Err(SessionError::IllegalMove { .. })
+    ));
+    session.go(None).unwrap();
+    let refused = session.go(None).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "player 1 is to move, and this session plays 0 and 2"
+    );
+    assert_eq!(session.played().len(), 1);
+    // A budget for one move only: the agent's own again afterwards.
+    session.play(1).unwrap();
+    let turn = session.go(Some(Budget::new(3).unwrap())).unwrap();
+    assert!(turn.decision.nodes <= 3, "{turn:?}");
+    assert_eq!(session.agent().budget(), budget());
+    // An agent without a budget takes none.
+    let mut first = Session::new(start, &[0], First).unwrap();
+    let refused = first.go(Some(budget())).unwrap_err();
+    assert_eq!(refused, SessionError::FixedBudget("first".into()));
+    assert_eq!(first.go(None).unwrap().decision.mv, 3);
 }

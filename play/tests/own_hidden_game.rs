@@ -1,7 +1,7 @@
 //! A hidden-information game declared here with the macro, not one of the built-in card games,
 //! played through the published crates alone (`maxn` and `maxn-play`): its seat view, its
 //! sampler of consistent deals, PIMC deciding from a view (seated at a match, and driven by a
-//! referee outside the match that keeps the view itself), and a tournament of PIMC against the
+//! referee outside the match that keeps the view itself, and by seat sessions), and a tournament of PIMC against the
 //! random player.
 
 use std::fmt;
@@ -10,7 +10,7 @@ use maxn::rng::{SplitMix64, mix};
 use maxn::{Game, MaxN, MoveBuffer, Speculative, multiplayer_game};
 use maxn_play::{
     Blind, Budget, Entrant, HiddenGame, MatchOptions, Observed, Pimc, RandomPlayer, Resample,
-    SeatAgent, TournamentOptions, play_match, run_tournament,
+    SeatAgent, SeatSession, SessionError, TournamentOptions, play_match, run_tournament,
 };
 
 /// The tiles, 1 to 9; bit `t` of a holding is tile `t`.
@@ -413,4 +413,64 @@ fn pimc_takes_more_rounds_than_the_random_player_in_a_tournament() {
     );
     assert!(mean("pimc-maxn") > mean("random"));
     assert!(mean("pimc-speculative") > mean("random"));
+}
+
+#[test]
+fn seat_sessions_fed_what_their_seat_observes_decide_as_seated_at_a_match() {
+    for seed in 0..4 {
+        let start = HighTile::deal(seed);
+        let mut agents: [Box<dyn maxn_play::Agent<Observed<HighTile, 3>, 3>>; 3] = [
+            Box::new(Blind(pimc_maxn(5, 1))),
+            Box::new(Blind(RandomPlayer::new(2))),
+            Box::new(Blind(pimc_maxn(5, 3))),
+        ];
+        let seats = agents
+            .each_mut()
+            .map(|agent| &mut **agent as &mut dyn maxn_play::Agent<Observed<HighTile, 3>, 3>);
+        let played = play_match(
+            &Observed::new(start.clone()),
+            seats,
+            MatchOptions::default(),
+        );
+        let outside: [Box<dyn SeatAgent<HighTile, 3>>; 3] = [
+            Box::new(pimc_maxn(5, 1)),
+            Box::new(RandomPlayer::new(2)),
+            Box::new(pimc_maxn(5, 3)),
+        ];
+        let mut sessions: Vec<_> = outside
+            .into_iter()
+            .enumerate()
+            .map(|(seat, agent)| SeatSession::new(start.view(seat), agent).unwrap())
+            .collect();
+        let mut referee = start.clone();
+        for turn in &played.turns {
+            for (seat, session) in sessions.iter_mut().enumerate() {
+                assert_eq!(session.to_move(), turn.player);
+                if seat == turn.player {
+                    assert_eq!(session.legal_moves(), moves(&referee));
+                    assert_eq!(session.go(None).unwrap(), turn.decision, "seed {seed}");
+                } else {
+                    assert!(session.legal_moves().is_empty());
+                    let refused = session.go(None).unwrap_err();
+                    assert!(matches!(refused, SessionError::NotOurTurn { .. }));
+                }
+                // Every seat, the mover included, observes the move from the referee.
+                session
+                    .observe(&referee.observation(turn.decision.mv, seat))
+                    .unwrap();
+            }
+            referee.play(turn.decision.mv);
+        }
+        // The random player has no budget to change for one decision; PIMC has.
+        let mut random =
+            SeatSession::<HighTile, _, 3>::new(start.view(0), RandomPlayer::new(1)).unwrap();
+        assert_eq!(
+            random.go(Some(Budget::default())),
+            Err(SessionError::FixedBudget("random".into()))
+        );
+        let mut pimc = SeatSession::<HighTile, _, 3>::new(start.view(0), pimc_maxn(2, 1)).unwrap();
+        let decision = pimc.go(Some(Budget::new(40).unwrap())).unwrap();
+        assert!(decision.nodes <= 2 * 40, "{decision:?}");
+        assert_eq!(pimc.agent().budget(), Some(Budget::default()));
+    }
 }
