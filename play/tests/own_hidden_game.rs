@@ -335,23 +335,29 @@ fn a_lower_tile_shows_the_seat_holds_nothing_higher() {
     assert!(deals.0.iter().all(|hands| hands[2] >> 9 & 1 == 1));
 }
 
+/// A match from `start` of PIMC (seed 1), the random player (seed 2) and PIMC (seed 3), each
+/// seated blind.
+fn seated_match(start: &HighTile) -> maxn_play::Played<Observed<HighTile, 3>, 3> {
+    let mut agents: [Box<dyn maxn_play::Agent<Observed<HighTile, 3>, 3>>; 3] = [
+        Box::new(Blind(pimc_maxn(6, 1))),
+        Box::new(Blind(RandomPlayer::new(2))),
+        Box::new(Blind(pimc_maxn(6, 3))),
+    ];
+    let seats = agents
+        .each_mut()
+        .map(|agent| &mut **agent as &mut dyn maxn_play::Agent<Observed<HighTile, 3>, 3>);
+    play_match(
+        &Observed::new(start.clone()),
+        seats,
+        MatchOptions::default(),
+    )
+}
+
 #[test]
 fn pimc_decides_from_the_view_alone_as_it_does_seated_at_a_match() {
     for seed in 0..6 {
         let start = HighTile::deal(seed);
-        let mut agents: [Box<dyn maxn_play::Agent<Observed<HighTile, 3>, 3>>; 3] = [
-            Box::new(Blind(pimc_maxn(6, 1))),
-            Box::new(Blind(RandomPlayer::new(2))),
-            Box::new(Blind(pimc_maxn(6, 3))),
-        ];
-        let seats = agents
-            .each_mut()
-            .map(|agent| &mut **agent as &mut dyn maxn_play::Agent<Observed<HighTile, 3>, 3>);
-        let played = play_match(
-            &Observed::new(start.clone()),
-            seats,
-            MatchOptions::default(),
-        );
+        let played = seated_match(&start);
         assert_eq!(played.turns.len(), 9);
         // An outside referee: seat 0's PIMC is handed nothing but its own view, built from the
         // start and the tiles it saw laid; it decides every one of its turns as in the match.
@@ -419,23 +425,11 @@ fn pimc_takes_more_rounds_than_the_random_player_in_a_tournament() {
 fn seat_sessions_fed_what_their_seat_observes_decide_as_seated_at_a_match() {
     for seed in 0..4 {
         let start = HighTile::deal(seed);
-        let mut agents: [Box<dyn maxn_play::Agent<Observed<HighTile, 3>, 3>>; 3] = [
-            Box::new(Blind(pimc_maxn(5, 1))),
-            Box::new(Blind(RandomPlayer::new(2))),
-            Box::new(Blind(pimc_maxn(5, 3))),
-        ];
-        let seats = agents
-            .each_mut()
-            .map(|agent| &mut **agent as &mut dyn maxn_play::Agent<Observed<HighTile, 3>, 3>);
-        let played = play_match(
-            &Observed::new(start.clone()),
-            seats,
-            MatchOptions::default(),
-        );
+        let played = seated_match(&start);
         let outside: [Box<dyn SeatAgent<HighTile, 3>>; 3] = [
-            Box::new(pimc_maxn(5, 1)),
+            Box::new(pimc_maxn(6, 1)),
             Box::new(RandomPlayer::new(2)),
-            Box::new(pimc_maxn(5, 3)),
+            Box::new(pimc_maxn(6, 3)),
         ];
         let mut sessions: Vec<_> = outside
             .into_iter()
