@@ -1,0 +1,105 @@
+"""Spades hands between one maxn seat (a hidden-hand seat of `spades-full` through
+`maxn serve`, told only what it sees) and three OpenSpiel MCTS bots in OpenSpiel's `spades`,
+seats rotated over each deal, seeds fixed.
+
+Two rules differ (README.md): OpenSpiel caps a partnership's two bids at 13, and it never
+marks spades broken, so a spade may be led only by a hand holding nothing else. Every seat
+bids by maxn's rule of thumb (`simple_bid`), lowered to OpenSpiel's cap when the partner's
+bid makes it exceed 13 (the bids maxn is told are the bids OpenSpiel plays). When maxn's
+own choice is a spade lead that OpenSpiel refuses, the hand is recorded as such and stopped
+(the bridge never substitutes a card for maxn's).
+
+    python3 examples/openspiel/spades_match.py --deals 1 --maxn target/release/maxn
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+import numpy as np
+import pyspiel
+
+from maxn_bridge import MaxnServe, simple_bid, spades_card_from_maxn, spades_card_to_maxn
+
+BID_BASE = 52  # OpenSpiel's bid actions: 52 + bid (0 = nil)
+
+
+def play_hand(game, args, deal_seed, maxn_seat):
+    rng = np.random.RandomState(deal_seed)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        state.apply_action(outcomes[rng.choice(len(outcomes), p=[p for _, p in outcomes])][0])
+    dealt = [sorted(state.history()[seat:52:4]) for seat in range(4)]
+    bids = []
+    while len(bids) < 4:
+        seat = state.current_player()
+        assert seat == len(bids)
+        wanted = simple_bid(dealt[seat])
+        legal = [a - BID_BASE for a in state.legal_actions()]
+        bid = min(wanted, max(legal))
+        state.apply_action(BID_BASE + bid)
+        bids.append(bid)
+    leader = state.current_player()
+    server = MaxnServe(args.maxn)
+    server.request({
+        "cmd": "start", "game": "spades-full", "players": 4, "agent": args.agent,
+        "samples": args.samples, "nodes": args.nodes, "seed": deal_seed * 4 + maxn_seat,
+        "seat": maxn_seat, "hand": " ".join(spades_card_to_maxn(a) for a in dealt[maxn_seat]),
+        "leader": leader, "bids": bids, "bags": [0, 0],
+    })
+    bots = {
+        seat: pyspiel.MCTSBot(game, pyspiel.RandomRolloutEvaluator(1, deal_seed * 100 + seat), args.uct_c,
+                              args.sims, 1000, False, deal_seed * 100 + seat, False)
+        for seat in range(4) if seat != maxn_seat
+    }
+    maxn_ms, mcts_ms, stopped = [], [], None
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == maxn_seat:
+            answer = server.request({"cmd": "go"})
+            maxn_ms.append(server.ms)
+            action = spades_card_from_maxn(answer["move"])
+            if action not in state.legal_actions():
+                stopped = f"maxn led {answer['move']}, refused by OpenSpiel (spades never broken)"
+                break
+        else:
+            begin = time.perf_counter()
+            action = bots[seat].step(state)
+            mcts_ms.append((time.perf_counter() - begin) * 1000.0)
+            server.request({"cmd": "move", "move": spades_card_to_maxn(action)})
+        state.apply_action(action)
+    server.close()
+    return {
+        "deal": deal_seed, "maxn_seat": maxn_seat, "bids": bids, "stopped": stopped,
+        "returns": state.returns() if state.is_terminal() else None,
+        "maxn_side_minus_other": (state.returns()[maxn_seat] - state.returns()[(maxn_seat + 1) % 4])
+        if state.is_terminal() else None,
+        "maxn_ms": statistics.mean(maxn_ms) if maxn_ms else None,
+        "mcts_ms": statistics.mean(mcts_ms) if mcts_ms else None,
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--maxn", default="target/release/maxn", help="the maxn binary")
+    parser.add_argument("--deals", type=int, default=1, help="deals, each played 4 times (maxn in each seat)")
+    parser.add_argument("--first-deal", type=int, default=1, help="the seed of the first deal")
+    parser.add_argument("--agent", default="pimc-paranoid", help="the maxn agent of spades-full")
+    parser.add_argument("--samples", type=int, default=None, help="PIMC samples (maxn's default: 10)")
+    parser.add_argument("--nodes", type=int, default=None, help="PIMC nodes per sample (maxn's default: 20000)")
+    parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
+    parser.add_argument("--uct-c", type=float, default=200.0, help="UCT constant (hand scores span hundreds)")
+    args = parser.parse_args()
+    game = pyspiel.load_game("spades", {"use_mercy_rule": False})
+    begin = time.time()
+    for deal_seed in range(args.first_deal, args.first_deal + args.deals):
+        for seat in range(4):
+            print(json.dumps(play_hand(game, args, deal_seed, seat)), flush=True)
+    print(json.dumps({"wall_s": round(time.time() - begin, 1)}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
