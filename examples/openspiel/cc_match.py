@@ -53,7 +53,12 @@ def play_game(game, args, index, maxn_seat):
                 texts.append(state.action_to_string(action))
                 state.apply_action(action)
             mcts_ms.append((time.perf_counter() - begin) * 1000.0 / len(texts))
-            answer = server.request({"cmd": "move", "move": cc_turn_move(texts)})
+            move = cc_turn_move(texts)
+            source, target = move.split("-")
+            if source == target:
+                outcome = f"OpenSpiel's turn {texts} ends where it began: no maxn move"
+                break
+            answer = server.request({"cmd": "move", "move": move})
         turns += 1
         if not state.is_terminal():
             shown = server.request({"cmd": "position"})

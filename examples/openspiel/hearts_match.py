@@ -53,8 +53,14 @@ def hands_of(state):
 
 
 def mcts_bot(game, args, seed):
+    """OpenSpiel's C++ MCTS with a random rollout (`mcts`: it searches clones of the real
+    state, every hand visible), or its information-set MCTS (`ismcts`: it searches deals
+    resampled from its own information state, as maxn's PIMC seat does)."""
     # Hearts returns are 26 - points, in [0, 26]: the UCT constant is scaled to that range.
     evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    if args.bot == "ismcts":
+        return pyspiel.ISMCTSBot(seed, evaluator, args.uct_c, args.sims, -1,
+                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, True)
     return pyspiel.MCTSBot(game, evaluator, args.uct_c, args.sims, 1000, False, seed, False)
 
 
@@ -92,6 +98,10 @@ def play_hand(game, args, deal_seed, maxn_seat):
         start["received"] = {"seat": source, "cards": cards_text(passes[source])}
     server = MaxnServe(args.maxn)
     server.request(start)
+    # The seat's hand after the pass, as maxn holds it, must be OpenSpiel's.
+    held = sorted(server.request({"cmd": "position"})["hand"].split())
+    if held != sorted(card_to_maxn(c) for c in hands_of(state)[maxn_seat]):
+        raise RuntimeError(f"maxn holds {held}, OpenSpiel {hands_of(state)[maxn_seat]}")
     bots = {seat: mcts_bot(game, args, deal_seed * 100 + seat) for seat in range(4) if seat != maxn_seat}
     maxn_ms, mcts_ms = [], []
     while not state.is_terminal():
@@ -139,6 +149,7 @@ def main():
     parser.add_argument("--samples", type=int, default=None, help="PIMC samples (maxn's default: 80)")
     parser.add_argument("--nodes", type=int, default=None, help="PIMC nodes per sample (maxn's default: 2500)")
     parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
+    parser.add_argument("--bot", choices=["mcts", "ismcts"], default="mcts", help="OpenSpiel's bot (see mcts_bot)")
     parser.add_argument("--uct-c", type=float, default=26 * math.sqrt(2), help="UCT constant (returns span 0..26)")
     parser.add_argument("--seats", default="0,1,2,3", help="the seats maxn plays, in turn, on each deal")
     args = parser.parse_args()
