@@ -13,13 +13,12 @@ plays on, the game is recorded as such and stopped.
 
 import argparse
 import json
-import statistics
 import sys
 import time
 
 import pyspiel
 
-from maxn_bridge import MaxnServe, cc_position, cc_turn_actions, cc_turn_move
+from maxn_bridge import MaxnServe, cc_position, cc_turn_actions, cc_turn_move, mean_or_none
 
 
 def play_game(game, args, index, maxn_seat):
@@ -73,8 +72,8 @@ def play_game(game, args, index, maxn_seat):
     return {
         "game": index, "maxn_seat": maxn_seat, "turns": turns, "outcome": outcome,
         "returns": state.returns() if state.is_terminal() else None,
-        "maxn_ms": statistics.mean(maxn_ms) if maxn_ms else None,
-        "mcts_ms_per_action": statistics.mean(mcts_ms) if mcts_ms else None,
+        "maxn_ms": mean_or_none(maxn_ms),
+        "mcts_ms_per_action": mean_or_none(mcts_ms),
     }
 
 

@@ -8,17 +8,23 @@
 One JSON line per hand on stdout, then a summary (means with 95% intervals).
 """
 
-import argparse
 import json
 import math
 import statistics
 import sys
 import time
 
-import numpy as np
 import pyspiel
 
-from maxn_bridge import MaxnServe, card_from_maxn, card_to_maxn, cards_text, simple_pass
+from maxn_bridge import (
+    MaxnServe,
+    card_from_maxn,
+    card_match_parser,
+    card_to_maxn,
+    cards_text,
+    draw_chance,
+    simple_pass,
+)
 
 # maxn's Hearts (games/src/cards/hearts.rs, cards/full/): only a heart breaks hearts; the 2C
 # leads; no heart and not the QS on the first trick unless the hand holds nothing else; no J♦;
@@ -38,13 +44,7 @@ PASS_DIRS = ["none", "left", "across", "right"]  # OpenSpiel's pass-direction ou
 
 def deal(game, seed):
     """A fresh state with the chance nodes (pass direction, then the deal) drawn from `seed`."""
-    rng = np.random.RandomState(seed)
-    state = game.new_initial_state()
-    while state.is_chance_node():
-        outcomes = state.chance_outcomes()
-        index = rng.choice(len(outcomes), p=[p for _, p in outcomes])
-        state.apply_action(outcomes[index][0])
-    return state
+    return draw_chance(game.new_initial_state(), seed)
 
 
 def hands_of(state):
@@ -141,14 +141,7 @@ def interval(values):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--maxn", default="target/release/maxn", help="the maxn binary")
-    parser.add_argument("--deals", type=int, default=3, help="deals, each played 4 times (maxn in each seat)")
-    parser.add_argument("--first-deal", type=int, default=1, help="the seed of the first deal")
-    parser.add_argument("--agent", default="pimc-paranoid", help="the maxn agent of hearts-full")
-    parser.add_argument("--samples", type=int, default=None, help="PIMC samples (maxn's default: 80)")
-    parser.add_argument("--nodes", type=int, default=None, help="PIMC nodes per sample (maxn's default: 2500)")
-    parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
+    parser = card_match_parser(__doc__, "hearts-full", 80, 2500)
     parser.add_argument("--bot", choices=["mcts", "ismcts"], default="mcts", help="OpenSpiel's bot (see mcts_bot)")
     parser.add_argument("--uct-c", type=float, default=26 * math.sqrt(2), help="UCT constant (returns span 0..26)")
     parser.add_argument("--seats", default="0,1,2,3", help="the seats maxn plays, in turn, on each deal")

@@ -10,10 +10,14 @@ ranks 2 .. A) and print it rank first (`QS`); maxn prints suit first (`SQ`). Sea
 number N=0, E=1, S=2, W=3, and both pass "left" to seat + 1.
 """
 
+import argparse
 import json
 import re
+import statistics
 import subprocess
 import time
+
+import numpy as np
 
 SUITS = "CDHS"  # OpenSpiel's suit order (action = rank * 4 + suit)
 RANKS = "23456789TJQKA"
@@ -217,3 +221,35 @@ def simple_bid(hand, tricks=13):
     if count == 0 and len(spades) <= 3 and not any(r > RANKS.index("9") for r in spades):
         return 0
     return min(max(count, 1), tricks)
+
+
+# ---- what the match scripts share ---------------------------------------------------------------
+
+
+def draw_chance(state, seed):
+    """Resolves the chance nodes at the front of `state` (a deal, Hearts' pass direction) by
+    draws from `seed`, so every rotation of a deal is the same deal."""
+    rng = np.random.RandomState(seed)
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        index = rng.choice(len(outcomes), p=[p for _, p in outcomes])
+        state.apply_action(outcomes[index][0])
+    return state
+
+
+def mean_or_none(values):
+    return statistics.mean(values) if values else None
+
+
+def card_match_parser(doc, game, samples, nodes):
+    """The options the card-game scripts share: maxn's binary and PIMC budget, the deals,
+    OpenSpiel's simulations."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--maxn", default="target/release/maxn", help="the maxn binary")
+    parser.add_argument("--deals", type=int, default=3, help="deals, each played 4 times (maxn in each seat)")
+    parser.add_argument("--first-deal", type=int, default=1, help="the seed of the first deal")
+    parser.add_argument("--agent", default="pimc-paranoid", help=f"the maxn agent of {game}")
+    parser.add_argument("--samples", type=int, default=None, help=f"PIMC samples (maxn's default: {samples})")
+    parser.add_argument("--nodes", type=int, default=None, help=f"PIMC nodes per sample (maxn's default: {nodes})")
+    parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
+    return parser

@@ -12,26 +12,27 @@ own choice is a spade lead that OpenSpiel refuses, the hand is recorded as such 
     python3 examples/openspiel/spades_match.py --deals 1 --maxn target/release/maxn
 """
 
-import argparse
 import json
-import statistics
 import sys
 import time
 
-import numpy as np
 import pyspiel
 
-from maxn_bridge import MaxnServe, simple_bid, spades_card_from_maxn, spades_card_to_maxn
+from maxn_bridge import (
+    MaxnServe,
+    card_match_parser,
+    draw_chance,
+    mean_or_none,
+    simple_bid,
+    spades_card_from_maxn,
+    spades_card_to_maxn,
+)
 
 BID_BASE = 52  # OpenSpiel's bid actions: 52 + bid (0 = nil)
 
 
 def play_hand(game, args, deal_seed, maxn_seat):
-    rng = np.random.RandomState(deal_seed)
-    state = game.new_initial_state()
-    while state.is_chance_node():
-        outcomes = state.chance_outcomes()
-        state.apply_action(outcomes[rng.choice(len(outcomes), p=[p for _, p in outcomes])][0])
+    state = draw_chance(game.new_initial_state(), deal_seed)
     dealt = [sorted(state.history()[seat:52:4]) for seat in range(4)]
     bids = []
     while len(bids) < 4:
@@ -77,20 +78,13 @@ def play_hand(game, args, deal_seed, maxn_seat):
         "returns": state.returns() if state.is_terminal() else None,
         "maxn_side_minus_other": (state.returns()[maxn_seat] - state.returns()[(maxn_seat + 1) % 4])
         if state.is_terminal() else None,
-        "maxn_ms": statistics.mean(maxn_ms) if maxn_ms else None,
-        "mcts_ms": statistics.mean(mcts_ms) if mcts_ms else None,
+        "maxn_ms": mean_or_none(maxn_ms),
+        "mcts_ms": mean_or_none(mcts_ms),
     }
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--maxn", default="target/release/maxn", help="the maxn binary")
-    parser.add_argument("--deals", type=int, default=1, help="deals, each played 4 times (maxn in each seat)")
-    parser.add_argument("--first-deal", type=int, default=1, help="the seed of the first deal")
-    parser.add_argument("--agent", default="pimc-paranoid", help="the maxn agent of spades-full")
-    parser.add_argument("--samples", type=int, default=None, help="PIMC samples (maxn's default: 10)")
-    parser.add_argument("--nodes", type=int, default=None, help="PIMC nodes per sample (maxn's default: 20000)")
-    parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
+    parser = card_match_parser(__doc__, "spades-full", 10, 20000)
     parser.add_argument("--uct-c", type=float, default=200.0, help="UCT constant (hand scores span hundreds)")
     args = parser.parse_args()
     game = pyspiel.load_game("spades", {"use_mercy_rule": False})
