@@ -23,6 +23,7 @@ from maxn_bridge import (
     card_to_maxn,
     cards_text,
     draw_chance,
+    play_cards,
     simple_pass,
 )
 
@@ -103,21 +104,9 @@ def play_hand(game, args, deal_seed, maxn_seat):
     if held != sorted(card_to_maxn(c) for c in hands_of(state)[maxn_seat]):
         raise RuntimeError(f"maxn holds {held}, OpenSpiel {hands_of(state)[maxn_seat]}")
     bots = {seat: mcts_bot(game, args, deal_seed * 100 + seat) for seat in range(4) if seat != maxn_seat}
-    maxn_ms, mcts_ms = [], []
-    while not state.is_terminal():
-        seat = state.current_player()
-        if seat == maxn_seat:
-            answer = server.request({"cmd": "go"})
-            maxn_ms.append(server.ms)
-            action = card_from_maxn(answer["move"])
-            if action not in state.legal_actions():
-                raise RuntimeError(f"maxn played {answer['move']}, illegal in OpenSpiel: {state}")
-        else:
-            begin = time.perf_counter()
-            action = bots[seat].step(state)
-            mcts_ms.append((time.perf_counter() - begin) * 1000.0)
-            server.request({"cmd": "move", "move": card_to_maxn(action)})
-        state.apply_action(action)
+    maxn_ms, mcts_ms, refused = play_cards(state, server, bots, maxn_seat, card_to_maxn, card_from_maxn)
+    if refused is not None:
+        raise RuntimeError(f"maxn played {refused}, illegal in OpenSpiel: {state}")
     server.close()
     points = [26 - r for r in state.returns()]  # OpenSpiel returns 26 - points (moon included)
     return {

@@ -253,3 +253,27 @@ def card_match_parser(doc, game, samples, nodes):
     parser.add_argument("--nodes", type=int, default=None, help=f"PIMC nodes per sample (maxn's default: {nodes})")
     parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTS simulations per move")
     return parser
+
+
+def play_cards(state, server, bots, maxn_seat, to_maxn, from_maxn):
+    """Plays the tricks of a card game to the end: maxn's seat by `go`, every other seat by
+    its OpenSpiel bot (its card then told to maxn as a `move`). `to_maxn` and `from_maxn`
+    translate card ids. Returns maxn's and the bots' times per decision (ms) and, if maxn
+    chose a card OpenSpiel refuses, that card (the hand then stops there: the bridge never
+    plays another card for maxn)."""
+    maxn_ms, bot_ms = [], []
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == maxn_seat:
+            answer = server.request({"cmd": "go"})
+            maxn_ms.append(server.ms)
+            action = from_maxn(answer["move"])
+            if action not in state.legal_actions():
+                return maxn_ms, bot_ms, answer["move"]
+        else:
+            begin = time.perf_counter()
+            action = bots[seat].step(state)
+            bot_ms.append((time.perf_counter() - begin) * 1000.0)
+            server.request({"cmd": "move", "move": to_maxn(action)})
+        state.apply_action(action)
+    return maxn_ms, bot_ms, None

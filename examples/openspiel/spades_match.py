@@ -23,6 +23,7 @@ from maxn_bridge import (
     card_match_parser,
     draw_chance,
     mean_or_none,
+    play_cards,
     simple_bid,
     spades_card_from_maxn,
     spades_card_to_maxn,
@@ -56,22 +57,8 @@ def play_hand(game, args, deal_seed, maxn_seat):
                               args.sims, 1000, False, deal_seed * 100 + seat, False)
         for seat in range(4) if seat != maxn_seat
     }
-    maxn_ms, mcts_ms, stopped = [], [], None
-    while not state.is_terminal():
-        seat = state.current_player()
-        if seat == maxn_seat:
-            answer = server.request({"cmd": "go"})
-            maxn_ms.append(server.ms)
-            action = spades_card_from_maxn(answer["move"])
-            if action not in state.legal_actions():
-                stopped = f"maxn led {answer['move']}, refused by OpenSpiel (spades never broken)"
-                break
-        else:
-            begin = time.perf_counter()
-            action = bots[seat].step(state)
-            mcts_ms.append((time.perf_counter() - begin) * 1000.0)
-            server.request({"cmd": "move", "move": spades_card_to_maxn(action)})
-        state.apply_action(action)
+    maxn_ms, mcts_ms, refused = play_cards(state, server, bots, maxn_seat, spades_card_to_maxn, spades_card_from_maxn)
+    stopped = None if refused is None else f"maxn led {refused}, refused by OpenSpiel (spades never broken)"
     server.close()
     return {
         "deal": deal_seed, "maxn_seat": maxn_seat, "bids": bids, "stopped": stopped,
