@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use clap::Args;
+use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::AgentError;
 use maxn_lab::arena::{ArenaError, PlayOptions};
 use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
@@ -49,6 +50,11 @@ pub struct AgentArgs {
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
     pub move_cap: Option<usize>,
+    /// Chinese Checkers' win rule: anti-blocking (the default) or strict (OpenSpiel's; a goal
+    /// blocked by a foreign piece keeps the game going until --move-cap stops it). See
+    /// `maxn search --help`.
+    #[arg(long, value_name = "RULE")]
+    pub win_rule: Option<WinRule>,
     /// Deals sampled per PIMC decision (hidden-hand games; default 80 in hearts-full, 10 in
     /// spades-full). --node-limit is then the budget of one sample's search.
     #[arg(long, value_name = "K")]
@@ -202,6 +208,11 @@ impl AgentArgs {
         if self.samples.is_some() {
             return Err(hidden_only("--samples"));
         }
+        if self.win_rule.is_some() && game != GameName::ChineseCheckers {
+            return Err(CliError::Usage(format!(
+                "--win-rule is for Chinese Checkers, not {game}"
+            )));
+        }
         if self.target.is_some() {
             return Err(hidden_only("--target"));
         }
@@ -218,6 +229,7 @@ impl AgentArgs {
             seed: self.seed,
             start,
             move_cap: self.move_cap,
+            win_rule: self.win_rule.unwrap_or_default(),
         })
     }
 }
@@ -235,6 +247,11 @@ impl AgentArgs {
                 "{}: {game} searches sampled deals, with no transposition table or move \
                  ordering",
                 self.memory.flags()
+            )));
+        }
+        if self.win_rule.is_some() {
+            return Err(CliError::Usage(format!(
+                "--win-rule is for Chinese Checkers, not {game}"
             )));
         }
         if self.move_time.is_some() || self.move_cap.is_some() {

@@ -1,13 +1,17 @@
 //! `maxn perft` and `maxn search` on real games: the arguments they share, and each game's
 //! adapter from those arguments to the library.
 
+mod moves;
 mod rules;
 mod search;
+
+pub use moves::{MovesArgs, run as moves};
 
 use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
+use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::catalogue::{CatalogueError, GameName, StartError};
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::registry::Algorithm;
@@ -68,6 +72,11 @@ pub struct PositionArgs {
     /// A Chinese Checkers position in the notation (default: the start).
     #[arg(long, value_name = "P")]
     pub position: Option<String>,
+    /// Chinese Checkers' win rule: anti-blocking (the default, maxn's and Sturtevant's: a
+    /// full goal with at least one own piece wins, whoever moved) or strict (OpenSpiel's: all
+    /// ten goal holes hold the mover's own pieces; only the mover is checked).
+    #[arg(long, value_name = "RULE")]
+    pub win_rule: Option<WinRule>,
 }
 
 /// `maxn perft`.

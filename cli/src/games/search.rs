@@ -24,6 +24,11 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
                 "--position is for Chinese Checkers; a card game takes --deal or --seed".to_owned(),
             ));
         }
+        if args.win_rule.is_some() {
+            return Err(CliError::Usage(
+                "--win-rule is for Chinese Checkers".to_owned(),
+            ));
+        }
         match &args.deal {
             Some(text) => Start::Text(text),
             None => Start::Seed(args.seed.unwrap_or(0)),
@@ -43,6 +48,7 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
     };
     let options = GameOptions {
         grouping: !args.no_grouping,
+        win_rule: args.win_rule.unwrap_or_default(),
         ..options
     };
     Ok(GameChoice {
@@ -54,7 +60,7 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
 }
 
 /// Runs `job` on the game `args` name, each error naming its flag.
-fn run<J: GameJob>(
+pub(super) fn run_on<J: GameJob>(
     args: &PositionArgs,
     options: GameOptions,
     job: J,
@@ -87,7 +93,7 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
             Ok(game.perft(self.0))
         }
     }
-    run(args, GameOptions::default(), Perft(depth))
+    run_on(args, GameOptions::default(), Perft(depth))
 }
 
 /// One search.
@@ -115,7 +121,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         top_k: args.top_k,
         ..GameOptions::default()
     };
-    run(&args.position, options, Search(args))?
+    run_on(&args.position, options, Search(args))?
 }
 
 /// `maxn search` on the typed game.
@@ -189,6 +195,10 @@ fn describe<G: OpenGame<N>, const N: usize>(args: &SearchArgs, game: &G) -> serd
             "threads": args.threads,
         })
     };
+    // Named only when chosen, so that the default's reports are unchanged.
+    if let Some(rule) = position.win_rule {
+        described["win_rule"] = json!(rule.name());
+    }
     args.memory.describe(&mut described);
     described
 }
