@@ -159,3 +159,190 @@ fn search_text_prints_the_best_move_in_notation() {
     );
     assert!(text.contains(&line), "{text}");
 }
+
+#[test]
+fn search_deepens_without_a_depth_under_a_node_limit_or_a_move_time() {
+    let report = json(&[
+        "search",
+        "chinese-checkers",
+        "--deepen",
+        "--node-limit",
+        "3000",
+        "--json",
+    ]);
+    // Depth 1 (15 nodes) and 2 (211) fit, depth 3 (2,955 more) does not: the limit stopped it.
+    assert_eq!(report["complete"], false);
+    assert_eq!(report["deepening"]["depth_reached"], 2);
+    assert!(report["nodes"].as_u64().unwrap() <= 3000);
+    assert!(report["move"].is_string());
+    let timed = json(&[
+        "search",
+        "chinese-checkers",
+        "--deepen",
+        "--move-time",
+        "200",
+        "--json",
+    ]);
+    assert!(
+        timed["deepening"]["depth_reached"].as_u64().unwrap() >= 1,
+        "{timed}"
+    );
+    assert!(timed["seconds"].as_f64().unwrap() < 30.0);
+    usage_error(
+        &["search", "chinese-checkers", "--node-limit", "100"],
+        &["--depth", "--deepen"],
+    );
+    usage_error(
+        &["search", "chinese-checkers", "--deepen", "--move-time", "0"],
+        &["--move-time"],
+    );
+    usage_error(
+        &[
+            "search",
+            "chinese-checkers",
+            "--depth",
+            "2",
+            "--move-time",
+            "86400001",
+        ],
+        &["--move-time"],
+    );
+}
+
+#[test]
+fn decide_prints_one_decision_of_any_agent() {
+    let lines = common::json_lines(&[
+        "play",
+        "--game",
+        "chinese-checkers",
+        "--position",
+        OPENSPIEL,
+        "--win-rule",
+        "strict",
+        "--agents",
+        "mcts:seed=3",
+        "--node-limit",
+        "300",
+        "--decide",
+        "--json",
+    ]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let line = &lines[0];
+    // b (seat 1) is to move; the move is one of its legal moves, in notation.
+    assert_eq!(line["decision"]["player"], 1, "{line}");
+    let legal = json(&[
+        "moves",
+        "chinese-checkers",
+        "--position",
+        OPENSPIEL,
+        "--win-rule",
+        "strict",
+        "--json",
+    ]);
+    assert!(
+        legal["moves"].as_array().unwrap().contains(&line["move"]),
+        "{line}"
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "chinese-checkers",
+            "--position",
+            BLOCKED,
+            "--agents",
+            "mcts",
+            "--decide",
+        ],
+        &["--decide", "over"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts",
+            "--agents",
+            "maxn",
+            "--decide",
+            "--move-cap",
+            "3",
+        ],
+        &["--decide", "--move-cap"],
+    );
+}
+
+/// The reproducer (`--mcts-trees 100000000` held 13 GB after 8 s): now refused at
+/// once, naming the flag and its bound, under a 4 GiB address-space limit where `prlimit`
+/// exists (Linux); every other numeric agent option is refused past its bound too.
+#[test]
+fn agent_options_past_their_bounds_are_refused_at_once_within_four_gib() {
+    let reproducer = [
+        "play",
+        "--game",
+        "hearts",
+        "--agents",
+        "mcts,mcts,mcts",
+        "--mcts-trees",
+        "100000000",
+        "--node-limit",
+        "1000",
+    ];
+    let started = std::time::Instant::now();
+    let limited = std::process::Command::new("prlimit")
+        .arg("--as=4294967296")
+        .arg(env!("CARGO_BIN_EXE_maxn"))
+        .args(reproducer)
+        .output();
+    let output = match limited {
+        Ok(output) => output,
+        // No prlimit on this machine: the same command without the limit.
+        Err(_) => maxn(&reproducer),
+    };
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--mcts-trees 100000000") && stderr.contains("1024"),
+        "{stderr}"
+    );
+    assert!(started.elapsed().as_secs() < 20);
+    // Within the bound, the reproducer's budget plays a whole game under the limit.
+    let within = std::process::Command::new("prlimit")
+        .arg("--as=4294967296")
+        .arg(env!("CARGO_BIN_EXE_maxn"))
+        .args(&reproducer[..6])
+        .args(["1024", "--node-limit", "1000", "--move-cap", "6", "--json"])
+        .output();
+    if let Ok(output) = within {
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    for (flag, value, bound) in [
+        ("--mcts-exploration", "101", "100"),
+        ("--mcts-playout-depth", "1001", "1000"),
+        ("--move-time", "86400001", "a day"),
+        ("--threads", "1025", "1024"),
+    ] {
+        let mut args = reproducer[..5].to_vec();
+        args.extend([flag, value, "--node-limit", "1000"]);
+        usage_error(&args, &[flag, bound]);
+    }
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts",
+            "--agents",
+            "mcts:trees=2000",
+            "--node-limit",
+            "10",
+        ],
+        &["trees=2000", "1024"],
+    );
+    usage_error(
+        &["play", "--game", "hearts", "--agents", "mcts:playout=5000"],
+        &["playout=5000", "1000"],
+    );
+}

@@ -5,7 +5,6 @@ use std::time::Instant;
 
 use clap::ValueEnum;
 
-use maxn::Limits;
 use maxn_lab::catalogue::{
     CatalogueError, GameChoice, GameJob, GameOptions, OpenGame, Start, StartError, with_game,
 };
@@ -143,12 +142,8 @@ impl Search<'_> {
         if args.rules.any() {
             return super::rules::search(args, &game, described, show);
         }
-        let limits = Limits {
-            depth: args.depth,
-            nodes: args.node_limit,
-            deadline: None,
-        };
         let start = Instant::now();
+        let limits = args.limits()?;
         let name = args.algorithm.name();
         let game_name = args.position.game.name();
         let mut memory = args.memory.memory::<G::Move, G::Score, N>()?;
