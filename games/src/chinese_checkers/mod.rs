@@ -47,6 +47,8 @@ mod perft;
 mod playout;
 mod position;
 mod rule;
+#[cfg(test)]
+mod rule_tests;
 pub mod seats;
 mod zobrist;
 
