@@ -4,6 +4,10 @@
 //! (some of them won games), each searched keeping the top 5 moves to depth 3 and the top 3
 //! to depth 4, and one position in 24 with every move to depth 2. An ignored test searches
 //! them all wider and deeper (top 10 to depth 4, top 5 to depth 6, all moves to depth 2).
+//! Both win rules are covered: the default run searches half the positions again under the
+//! strict rule (top 5 to depth 3), the ignored run all of them (top 5 to depth 4). The
+//! positions come from play under the default rule, so the strict searches meet goals that
+//! were full but blocked, games over by one rule and going on by the other.
 //!
 //! Shallow pruning can cut only where `maxsum < 2 maxp` (Sturtevant & Korf 2000), which holds
 //! for 3 players (720 < 960) but not for 4 (1440) or 6 (3600 > 2400). Even at 3 players a
@@ -15,26 +19,32 @@
 use std::num::NonZeroUsize;
 
 use maxn::{LastBranch, Limits, MaxN, Searcher, Shallow, Speculative, Stats};
-use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
+use maxn_games::chinese_checkers::{ChineseCheckers, WinRule, random_positions};
 
 /// Positions per player count.
 const POSITIONS: usize = 240;
 
-/// A search setting: the top-k limit, the depth, and which positions (every `stride`-th).
-type Setting = (Option<NonZeroUsize>, u32, usize);
+/// A search setting: the top-k limit, the depth, which positions (every `stride`-th), and
+/// the win rule.
+type Setting = (Option<NonZeroUsize>, u32, usize, WinRule);
+
+/// The default rule.
+const ANTI: WinRule = WinRule::AntiBlocking;
 
 /// The default run's settings.
-const LIGHT: [Setting; 3] = [
-    (NonZeroUsize::new(5), 3, 1),
-    (NonZeroUsize::new(3), 4, 1),
-    (None, 2, 24),
+const LIGHT: [Setting; 4] = [
+    (NonZeroUsize::new(5), 3, 1, ANTI),
+    (NonZeroUsize::new(3), 4, 1, ANTI),
+    (None, 2, 24, ANTI),
+    (NonZeroUsize::new(5), 3, 2, WinRule::Strict),
 ];
 
 /// The ignored run's settings.
-const HEAVY: [Setting; 3] = [
-    (NonZeroUsize::new(10), 4, 1),
-    (NonZeroUsize::new(5), 6, 1),
-    (None, 2, 1),
+const HEAVY: [Setting; 4] = [
+    (NonZeroUsize::new(10), 4, 1, ANTI),
+    (NonZeroUsize::new(5), 6, 1, ANTI),
+    (None, 2, 1, ANTI),
+    (NonZeroUsize::new(5), 4, 1, WinRule::Strict),
 ];
 
 /// What a comparison saw, summed over its searches.
@@ -55,14 +65,14 @@ where
         pruned: Stats::default(),
         finished: positions.iter().filter(|p| p.winner().is_some()).count(),
     };
-    for &(top_k, depth, stride) in settings {
+    for &(top_k, depth, stride, rule) in settings {
         for position in positions.iter().step_by(stride) {
-            let game = position.with_top_k(top_k);
+            let game = position.with_win_rule(rule).with_top_k(top_k);
             let limits = Limits::depth(depth);
             let plain = MaxN.search(&game, limits);
             let pruned = searcher.search(&game, limits);
             let case = format!(
-                "{N} players, {}, top-k {top_k:?}, depth {depth}: {game}",
+                "{N} players, {}, {rule} rule, top-k {top_k:?}, depth {depth}: {game}",
                 S::NAME
             );
             assert_eq!(pruned.value, plain.value, "value differs: {case}");

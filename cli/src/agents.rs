@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use clap::Args;
+use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::AgentError;
 use maxn_lab::arena::{ArenaError, PlayOptions};
 use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
@@ -32,23 +33,30 @@ pub struct AgentArgs {
     pub seed: u64,
     /// Most nodes an agent visits per move, over every iteration of its deepening [default:
     /// 500000; hidden-hand games: per sampled deal, 2500 in hearts-full and 20000 in
-    /// spades-full].
+    /// spades-full]. At least 1, any size: no agent allocates by it in advance (memory grows
+    /// with the nodes visited).
     #[arg(long, value_name = "K")]
     pub node_limit: Option<u64>,
-    /// Time limit per move, in milliseconds (results then depend on the machine).
+    /// Time limit per move, in milliseconds, 1 to 86,400,000 (a day; results then depend on
+    /// the machine).
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
-    /// Search each move on T threads (0: one per core; maxn, speculative and paranoid agents
+    /// Search each move on T threads (0: one per core; at most 1024; maxn, speculative and paranoid agents
     /// only). Games played side by side still run on every core; this is the search inside one
     /// move, on a pool of T threads the agents share. Max^n agents play the moves they play on
     /// one thread; node counts, and the pruning agents' moves near the node limit, vary from
     /// run to run.
-    #[arg(long, value_name = "T", default_value_t = 1)]
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = crate::args::threads_parser())]
     pub threads: usize,
     /// Most moves of a game before it stops unfinished (default: none at cards; 150 per
     /// player in Chinese Checkers).
     #[arg(long, value_name = "MOVES")]
     pub move_cap: Option<usize>,
+    /// Chinese Checkers' win rule: anti-blocking (the default) or strict (OpenSpiel's; a goal
+    /// blocked by a foreign piece keeps the game going until --move-cap stops it). See
+    /// `maxn search --help`.
+    #[arg(long, value_name = "RULE")]
+    pub win_rule: Option<WinRule>,
     /// Deals sampled per PIMC decision (hidden-hand games; default 80 in hearts-full, 10 in
     /// spades-full). --node-limit is then the budget of one sample's search.
     #[arg(long, value_name = "K")]
@@ -73,18 +81,19 @@ pub struct AgentArgs {
 /// playout steps included, as every agent counts).
 #[derive(Debug, Args)]
 pub struct MctsArgs {
-    /// MCTS: the exploration constant c of UCT (rewards in [0, 1]); at least 0 [default: 0.7].
+    /// MCTS: the exploration constant c of UCT (rewards in [0, 1]); 0 to 100 [default: 0.7].
     #[arg(long, value_name = "C", allow_negative_numbers = true)]
     pub mcts_exploration: Option<f64>,
     /// MCTS: random plies per playout before the evaluation, or `end` to play to the end of
-    /// the game [default: 10].
+    /// the game; 0 to 1000 [default: 10].
     #[arg(long, value_name = "PLIES|end")]
     pub mcts_playout_depth: Option<String>,
-    /// MCTS: independent root trees sharing the budget, searched in parallel; at least 1
-    /// [default: 1].
+    /// MCTS: independent root trees sharing the budget, searched in parallel; 1 to 1024 (each
+    /// tree is made before the search) [default: 1].
     #[arg(long, value_name = "TREES", allow_negative_numbers = true)]
     pub mcts_trees: Option<i64>,
-    /// MCTS: most iterations per move over all trees, besides --node-limit; at least 1.
+    /// MCTS: most iterations per move over all trees, besides --node-limit; at least 1, any
+    /// size (a cap, not an allocation).
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub mcts_iterations: Option<i64>,
     /// MCTS: the seed of the playouts [default: 0].
@@ -141,11 +150,13 @@ fn playout(text: &str) -> Result<Playout, CliError> {
     if text == "end" {
         return Ok(Playout::ToEnd);
     }
-    text.parse().map(Playout::Depth).map_err(|_| {
+    let plies = text.parse().map_err(|_| {
         CliError::Usage(format!(
-            "--mcts-playout-depth {text}: give a number of plies (0 or more) or `end`"
+            "--mcts-playout-depth {text}: give a number of plies (0 to 1000) or `end`"
         ))
-    })
+    })?;
+    Playout::depth(plies)
+        .map_err(|error| CliError::Usage(format!("--mcts-playout-depth {text}: {error}")))
 }
 
 impl AgentArgs {
@@ -202,6 +213,11 @@ impl AgentArgs {
         if self.samples.is_some() {
             return Err(hidden_only("--samples"));
         }
+        if self.win_rule.is_some() && game != GameName::ChineseCheckers {
+            return Err(CliError::Usage(format!(
+                "--win-rule is for Chinese Checkers, not {game}"
+            )));
+        }
         if self.target.is_some() {
             return Err(hidden_only("--target"));
         }
@@ -218,6 +234,7 @@ impl AgentArgs {
             seed: self.seed,
             start,
             move_cap: self.move_cap,
+            win_rule: self.win_rule.unwrap_or_default(),
         })
     }
 }
@@ -235,6 +252,11 @@ impl AgentArgs {
                 "{}: {game} searches sampled deals, with no transposition table or move \
                  ordering",
                 self.memory.flags()
+            )));
+        }
+        if self.win_rule.is_some() {
+            return Err(CliError::Usage(format!(
+                "--win-rule is for Chinese Checkers, not {game}"
             )));
         }
         if self.move_time.is_some() || self.move_cap.is_some() {

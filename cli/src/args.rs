@@ -104,3 +104,12 @@ impl From<ScoresArg> for Scores {
         }
     }
 }
+
+/// The most threads `--threads` takes: 1,024 (each thread of the pool is made before the
+/// search; more than the cores gains nothing).
+pub const MOST_THREADS: u64 = 1_024;
+
+/// `--threads`: 0 (one per core) to [`MOST_THREADS`].
+pub fn threads_parser() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MOST_THREADS)
+}

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand};
 
 use crate::args::TreeArgs;
 use crate::experiment::ExperimentArgs;
-use crate::games::{PerftArgs, SearchArgs};
+use crate::games::{MovesArgs, PerftArgs, SearchArgs};
 use crate::play::PlayArgs;
 use crate::serve::ServeArgs;
 
@@ -29,6 +29,9 @@ pub enum Command {
     Perft(PerftArgs),
     /// Search a position of a game with one algorithm.
     Search(SearchArgs),
+    /// List a position's legal moves in the game's notation, in generation order (the order
+    /// of `search`'s `best_move` index).
+    Moves(MovesArgs),
     /// Re-run an experiment: average nodes of every algorithm, as a table (CSV, SVG, JSON).
     Experiment(ExperimentArgs),
     /// Play one game move by move, one agent (a searcher under a node budget) per seat.

@@ -29,6 +29,7 @@ pub fn run() -> Result<(), CliError> {
         seed: 0,
         start: None,
         move_cap: None,
+        win_rule: Default::default(),
     };
     let mut out = std::io::stdout().lock();
     writeln!(

@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         Some(Command::Experiment(args)) => experiment::run(&args),
         Some(Command::Perft(args)) => games::perft(&args),
         Some(Command::Search(args)) => games::search(&args),
+        Some(Command::Moves(args)) => games::moves(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
     };

@@ -32,12 +32,22 @@ pub struct PlayArgs {
     /// Print JSON lines: one object per move, then the game's record.
     #[arg(long)]
     pub json: bool,
+    /// Ask the agent seated to move for one decision and print it alone (with --json, its
+    /// move line: the move in the game's notation and the decision record), no game record:
+    /// what a referee outside maxn needs, for any agent (mcts included).
+    #[arg(long, conflicts_with = "move_cap")]
+    pub decide: bool,
 }
 
 /// Runs `maxn play`.
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let game = args.game;
     if game.hidden_hands() {
+        if args.decide {
+            return Err(CliError::Usage(format!(
+                "--decide: {game} is played by seats with hidden hands; give an open game"
+            )));
+        }
         return crate::hidden::play(args, game);
     }
     let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
@@ -55,10 +65,15 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         (_, Some(position), _) => (Some(position.clone()), "--position"),
         (None, None, cards) => (None, if cards { "--deal" } else { "--position" }),
     };
-    let options = args.agents.options(game, start)?;
+    let mut options = args.agents.options(game, start)?;
+    if args.decide {
+        options.move_cap = Some(1);
+    }
     let mut out = std::io::stdout().lock();
     let mut failed = None;
+    let mut moves = 0;
     let mut on_move = |line: &MoveLine| {
+        moves += 1;
         let written = if args.json {
             writeln!(out, "{}", PlayEvent::Move(line.clone()).to_json_line())
         } else {
@@ -71,6 +86,14 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let record = play(&options, &mut on_move).map_err(|error| arena_error(error, flag))?;
     if let Some(error) = failed {
         return Err(error.into());
+    }
+    if args.decide {
+        if moves == 0 {
+            return Err(CliError::Usage(format!(
+                "--decide: the game is over at the start ({flag}); there is no decision to make"
+            )));
+        }
+        return Ok(());
     }
     if args.json {
         writeln!(out, "{}", PlayEvent::Result(record).to_json_line())?;

@@ -71,7 +71,7 @@ fn bad_mcts_options_exit_2_naming_the_flag() {
     let with = |extra: &[&'static str]| [&play[..], extra].concat();
     usage_error(
         &with(&["--mcts-exploration", "-0.5"]),
-        &["--mcts-exploration -0.5", "at least 0"],
+        &["--mcts-exploration -0.5", "from 0 to 100"],
     );
     usage_error(
         &with(&["--mcts-exploration", "NaN"]),

@@ -20,6 +20,7 @@ fn options(game: GameName, agents: &[&str]) -> PlayOptions {
         seed: 1,
         start: None,
         move_cap: None,
+        win_rule: Default::default(),
     }
 }
 

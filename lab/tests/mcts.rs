@@ -141,6 +141,7 @@ fn arena_options(game: GameName, agents: &[&str]) -> PlayOptions {
         seed: 3,
         start: None,
         move_cap: Some(30),
+        win_rule: Default::default(),
     }
 }
 

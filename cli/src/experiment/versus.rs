@@ -77,6 +77,11 @@ pub fn run(args: &VersusArgs) -> Result<(), CliError> {
         return crate::hidden::versus(args, game);
     }
     let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
+    if args.agents.win_rule.is_some() {
+        return Err(CliError::Usage(
+            "--win-rule: tournaments play the default rule (play and search take it)".to_owned(),
+        ));
+    }
     let options = VersusOptions {
         play: args.agents.options(game, None)?,
         count,

@@ -1,13 +1,17 @@
 //! `maxn perft` and `maxn search` on real games: the arguments they share, and each game's
 //! adapter from those arguments to the library.
 
+mod moves;
 mod rules;
 mod search;
+
+pub use moves::{MovesArgs, run as moves};
 
 use std::io::Write;
 use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
+use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::catalogue::{CatalogueError, GameName, StartError};
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::registry::Algorithm;
@@ -68,6 +72,11 @@ pub struct PositionArgs {
     /// A Chinese Checkers position in the notation (default: the start).
     #[arg(long, value_name = "P")]
     pub position: Option<String>,
+    /// Chinese Checkers' win rule: anti-blocking (the default, maxn's and Sturtevant's: a
+    /// full goal with at least one own piece wins, whoever moved) or strict (OpenSpiel's: all
+    /// ten goal holes hold the mover's own pieces; only the mover is checked).
+    #[arg(long, value_name = "RULE")]
+    pub win_rule: Option<WinRule>,
 }
 
 /// `maxn perft`.
@@ -93,9 +102,15 @@ pub struct SearchArgs {
     /// The search algorithm.
     #[arg(long, default_value_t = Algorithm::Maxn, value_parser = algorithm_parser())]
     pub algorithm: Algorithm,
-    /// Plies to search (cards played; Chinese Checkers: turns).
+    /// Plies to search (cards played; Chinese Checkers: turns). May be left out with --deepen
+    /// and --node-limit or --move-time: the iterations then go on until a limit stops them
+    /// (or one reaches every end of the game).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
-    pub depth: u32,
+    pub depth: Option<u32>,
+    /// Stop the search after MS milliseconds (1 to 86,400,000: a day); with --deepen the
+    /// answer is the deepest iteration that finished in time.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=MOST_MOVE_TIME_MS))]
+    pub move_time: Option<u64>,
     /// The card games' evaluation at the depth limit (Hearts: likely-taker by default,
     /// taken-and-held, taken-points; Spades and Sergeant Major: tricks-estimated by default,
     /// tricks-taken).
@@ -111,9 +126,9 @@ pub struct SearchArgs {
     /// previous one's best line first, and print every iteration.
     #[arg(long)]
     pub deepen: bool,
-    /// Search on T threads (0: one per core): maxn, speculative and paranoid, which answer as
+    /// Search on T threads (0: one per core; at most 1024): maxn, speculative and paranoid, which answer as
     /// on one thread (the node counts of the pruning ones vary from run to run).
-    #[arg(long, value_name = "T", default_value_t = 1)]
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = crate::args::threads_parser())]
     pub threads: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
@@ -124,6 +139,37 @@ pub struct SearchArgs {
     /// The transposition table and move ordering.
     #[command(flatten)]
     pub memory: crate::memory::MemoryArgs,
+}
+
+/// The longest `search --move-time`, in milliseconds: a day.
+pub const MOST_MOVE_TIME_MS: u64 = 86_400_000;
+
+impl SearchArgs {
+    /// The depth to search: `--depth`, or with `--deepen` bounded by `--node-limit` or
+    /// `--move-time` no depth limit; otherwise a usage error.
+    pub fn depth(&self) -> Result<u32, CliError> {
+        match self.depth {
+            Some(depth) => Ok(depth),
+            None if self.deepen && (self.node_limit.is_some() || self.move_time.is_some()) => {
+                Ok(u32::MAX)
+            }
+            None => Err(CliError::Usage(
+                "--depth: give the plies to search, or --deepen with --node-limit or                  --move-time to search until the limit"
+                    .to_owned(),
+            )),
+        }
+    }
+
+    /// The limits of the search, its deadline counted from now.
+    pub fn limits(&self) -> Result<maxn::Limits, CliError> {
+        Ok(maxn::Limits {
+            depth: self.depth()?,
+            nodes: self.node_limit,
+            deadline: self
+                .move_time
+                .map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms)),
+        })
+    }
 }
 
 /// The most positions `maxn perft` counts at its deepest level before refusing: at about 10^8
@@ -171,6 +217,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 
 /// Runs `maxn search`.
 pub fn search(args: &SearchArgs) -> Result<(), CliError> {
+    args.depth()?;
     args.memory.check_threads(args.threads)?;
     if args.memory.any() && args.rules.any() {
         return Err(CliError::Usage(format!(

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use maxn::{Evaluation, Limits, PerSeat, RelativeScore};
+use maxn::{Evaluation, PerSeat, RelativeScore};
 use maxn_lab::catalogue::OpenGame;
 use maxn_lab::games::cards;
 use maxn_lab::registry::{RuleError, Ties, search_without_maxsum};
@@ -114,7 +114,7 @@ pub fn search<G: OpenGame<N>, const N: usize>(
     if let Some(seats) = &args.rules.seat_evaluations {
         return search_per_seat(args, game, seats, described, show);
     }
-    let limits = limits(args);
+    let limits = args.limits()?;
     let ties = args.rules.ties();
     let start = Instant::now();
     let name = algorithm_name(args);
@@ -171,7 +171,7 @@ fn search_per_seat<G: OpenGame<N>, const N: usize>(
         args.rules.ties(),
         "per-seat evaluations",
         &mixed,
-        limits(args),
+        args.limits()?,
     )
     .map_err(|e| rule_error(e, args))?;
     let own = result.own_value::<G>();
@@ -196,14 +196,6 @@ fn one_thread(args: &SearchArgs) -> Result<(), CliError> {
          on one thread only",
         args.threads
     )))
-}
-
-fn limits(args: &SearchArgs) -> Limits {
-    Limits {
-        depth: args.depth,
-        nodes: args.node_limit,
-        deadline: None,
-    }
 }
 
 /// The report's algorithm name: the registry's name with the tie rule when not left.

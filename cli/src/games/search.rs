@@ -5,7 +5,6 @@ use std::time::Instant;
 
 use clap::ValueEnum;
 
-use maxn::Limits;
 use maxn_lab::catalogue::{
     CatalogueError, GameChoice, GameJob, GameOptions, OpenGame, Start, StartError, with_game,
 };
@@ -22,6 +21,11 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
         if args.position.is_some() {
             return Err(CliError::Usage(
                 "--position is for Chinese Checkers; a card game takes --deal or --seed".to_owned(),
+            ));
+        }
+        if args.win_rule.is_some() {
+            return Err(CliError::Usage(
+                "--win-rule is for Chinese Checkers".to_owned(),
             ));
         }
         match &args.deal {
@@ -43,6 +47,7 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
     };
     let options = GameOptions {
         grouping: !args.no_grouping,
+        win_rule: args.win_rule.unwrap_or_default(),
         ..options
     };
     Ok(GameChoice {
@@ -54,7 +59,7 @@ fn choice(args: &PositionArgs, options: GameOptions) -> Result<GameChoice<'_>, C
 }
 
 /// Runs `job` on the game `args` name, each error naming its flag.
-fn run<J: GameJob>(
+pub(super) fn run_on<J: GameJob>(
     args: &PositionArgs,
     options: GameOptions,
     job: J,
@@ -87,7 +92,7 @@ pub fn perft(args: &PositionArgs, depth: u32) -> Result<u64, CliError> {
             Ok(game.perft(self.0))
         }
     }
-    run(args, GameOptions::default(), Perft(depth))
+    run_on(args, GameOptions::default(), Perft(depth))
 }
 
 /// One search.
@@ -115,7 +120,7 @@ pub fn search(args: &SearchArgs) -> Result<SearchReport, CliError> {
         top_k: args.top_k,
         ..GameOptions::default()
     };
-    run(&args.position, options, Search(args))?
+    run_on(&args.position, options, Search(args))?
 }
 
 /// `maxn search` on the typed game.
@@ -137,12 +142,8 @@ impl Search<'_> {
         if args.rules.any() {
             return super::rules::search(args, &game, described, show);
         }
-        let limits = Limits {
-            depth: args.depth,
-            nodes: args.node_limit,
-            deadline: None,
-        };
         let start = Instant::now();
+        let limits = args.limits()?;
         let name = args.algorithm.name();
         let game_name = args.position.game.name();
         let mut memory = args.memory.memory::<G::Move, G::Score, N>()?;
@@ -189,6 +190,10 @@ fn describe<G: OpenGame<N>, const N: usize>(args: &SearchArgs, game: &G) -> serd
             "threads": args.threads,
         })
     };
+    // Named only when chosen, so that the default's reports are unchanged.
+    if let Some(rule) = position.win_rule {
+        described["win_rule"] = json!(rule.name());
+    }
     args.memory.describe(&mut described);
     described
 }

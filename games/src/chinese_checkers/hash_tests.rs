@@ -5,6 +5,7 @@ use maxn::{FreeTurnOrder, Game, MoveBuffer, PositionHash};
 
 use super::position::Moves;
 use super::position::{ChineseCheckers, Move};
+use super::rule::WinRule;
 use super::zobrist;
 use crate::cards::hash_tests::check_transpositions;
 use crate::rng::SplitMix64;
@@ -12,13 +13,14 @@ use crate::rng::SplitMix64;
 /// Plays `games` random games of up to 400 turns, checking at every position that the hash
 /// kept by `play` is the hash of the pieces and the player to move; returns the positions
 /// checked and the games won.
-fn check_playouts<const N: usize>(seed: u64, games: usize) -> (usize, usize) {
+fn check_playouts<const N: usize>(seed: u64, games: usize, rule: WinRule) -> (usize, usize) {
     let mut rng = SplitMix64::new(seed);
     let (mut checked, mut won) = (0, 0);
     for _ in 0..games {
-        let mut game = ChineseCheckers::<N>::start();
+        let mut game = ChineseCheckers::<N>::start().with_win_rule(rule);
         for _ in 0..400 {
-            let expected = zobrist::from_scratch(&game.pieces, game.player_to_move());
+            let expected =
+                zobrist::from_scratch(&game.pieces, game.player_to_move()) ^ zobrist::rule(rule);
             assert_eq!(game.position_hash(), expected);
             checked += 1;
             if game.outcome().is_some() {
@@ -37,14 +39,31 @@ fn check_playouts<const N: usize>(seed: u64, games: usize) -> (usize, usize) {
 
 #[test]
 fn the_incremental_hash_is_the_hash_from_scratch_along_random_games() {
-    for (checked, won) in [
-        check_playouts::<2>(1, 10),
-        check_playouts::<3>(2, 10),
-        check_playouts::<4>(3, 10),
-        check_playouts::<6>(4, 10),
-    ] {
-        assert!(checked > 1000 && won > 0, "{checked} positions, {won} wins");
+    for rule in WinRule::ALL {
+        for (checked, won) in [
+            check_playouts::<2>(1, 10, rule),
+            check_playouts::<3>(2, 10, rule),
+            check_playouts::<4>(3, 10, rule),
+            check_playouts::<6>(4, 10, rule),
+        ] {
+            assert!(
+                checked > 1000 && won > 0,
+                "{rule}: {checked} positions, {won} wins"
+            );
+        }
     }
+    // The rule is part of the hash: the two games never share a table entry.
+    let start = ChineseCheckers::<3>::start();
+    assert_ne!(
+        start.position_hash(),
+        start.with_win_rule(WinRule::Strict).position_hash()
+    );
+    assert_eq!(
+        start
+            .with_win_rule(WinRule::Strict)
+            .with_win_rule(WinRule::AntiBlocking),
+        start
+    );
 }
 
 /// Every position to `depth` turns below `game`, root included: (pieces, player to move)

@@ -6,6 +6,7 @@
 //! - [`board`]: the cell numbering (row by row from the top point) and the geometry tables.
 //! - [`seats`]: who sits where for each player count, and the goals.
 //! - [`ChineseCheckers`]: the position, and the rules (see its docs for the win rule).
+//! - [`WinRule`]: maxn's anti-blocking win rule (the default) or OpenSpiel's strict one.
 //! - [`notation`]: the one-line text form, and the board diagram.
 //! - [`perft`], [`divide`]: turn-level move-path counts.
 //! - [`AnyChineseCheckers`]: a position whose player count is chosen at run time.
@@ -45,11 +46,14 @@ mod oracle;
 mod perft;
 mod playout;
 mod position;
+mod rule;
+#[cfg(test)]
+mod rule_tests;
 pub mod seats;
 mod zobrist;
 
 pub use any::{AnyChineseCheckers, PositionVisitor, UnsupportedPlayers};
-pub use eval::{CheckersScore, MAX_PROGRESS};
+pub use eval::{BLOCKED_HOLE_COST, CheckersScore, MAX_PROGRESS};
 pub use movegen::reachable;
 pub use notation::{
     MoveParseError, NotationError, NotationErrorKind, ParsedPosition, parse, player_letter,
@@ -58,3 +62,4 @@ pub use notation::{
 pub use perft::{divide, perft};
 pub use playout::random_positions;
 pub use position::{ChineseCheckers, MAX_MOVES, Move, Moves};
+pub use rule::{UnknownWinRule, WinRule};

@@ -23,6 +23,7 @@ use std::str::FromStr;
 
 use super::board::{CELLS, ROW_LENGTHS, ROW_STARTS, ROWS};
 use super::position::{ChineseCheckers, Move};
+use super::rule::WinRule;
 use super::seats::is_supported;
 
 /// The most players a notation can name (`a` to `f`).
@@ -193,7 +194,8 @@ impl fmt::Display for NotationError {
             TwoWinners { first, second } => write!(
                 f,
                 "both player {} and player {} have filled their goals; a game ends at the \
-                 first win",
+                 first win (under the anti-blocking win rule; the strict rule counts only a \
+                 goal full of its owner's pieces)",
                 player_letter(*first),
                 player_letter(*second)
             )?,
@@ -350,7 +352,18 @@ pub fn players_in(text: &str) -> Result<usize, NotationError> {
 impl<const N: usize> FromStr for ChineseCheckers<N> {
     type Err = NotationError;
 
+    /// Reads a position under the default win rule (see [`ChineseCheckers::parse_with`]).
     fn from_str(text: &str) -> Result<Self, NotationError> {
+        Self::parse_with(text, WinRule::default())
+    }
+}
+
+impl<const N: usize> ChineseCheckers<N> {
+    /// Reads a position of `N` players under the win `rule`, which decides whether the game
+    /// is over and whether two players' goal conditions hold (an error: no game reaches
+    /// such a position). Under the strict rule a goal full of pieces of several players is
+    /// no win, so a position with two such goals is accepted.
+    pub fn parse_with(text: &str, rule: WinRule) -> Result<Self, NotationError> {
         let parsed = parse(text)?;
         if parsed.players != N {
             return Err(NotationError::whole(NotationErrorKind::WrongPlayerCount {
@@ -358,9 +371,10 @@ impl<const N: usize> FromStr for ChineseCheckers<N> {
                 found: parsed.players,
             }));
         }
-        let position = Self::from_pieces(
+        let position = Self::from_pieces_with(
             std::array::from_fn(|player| parsed.pieces[player]),
             parsed.to_move,
+            rule,
         );
         let mut winners = position.winners();
         if let (Some(first), Some(second)) = (winners.next(), winners.next()) {

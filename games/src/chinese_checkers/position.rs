@@ -9,6 +9,7 @@ use maxn::multiplayer_game;
 use super::board::{
     BOARD, CELL_BITS, CELL_TRIANGLE, CELLS, LARGEST_HOP_CLASS, OFF_BOARD, Triangle,
 };
+use super::rule::WinRule;
 use super::seats::{NO_PLAYER, goal_distances, goal_owners, goals, homes};
 use super::zobrist;
 
@@ -35,7 +36,9 @@ pub type Moves = maxn::MoveList<Move, MAX_MOVES>;
 ///   never lands on a hole it has already visited, its start included. Hop paths reaching the
 ///   same hole are one move: a move is a distinct `(from, to)` pair. Pieces may stop anywhere,
 ///   including other players' home and goal points, and may leave their goal again.
-/// - **Winning.** A player wins as soon as every hole of its goal triangle is occupied and at
+/// - **Winning** under the default [`WinRule::AntiBlocking`] (the other rule,
+///   [`WinRule::Strict`], is OpenSpiel's: all ten goal holes hold the mover's own pieces, and
+///   only the mover is checked; see [`with_win_rule`](Self::with_win_rule)). A player wins as soon as every hole of its goal triangle is occupied and at
 ///   least one of them by its own piece. With no opponent in the goal this is the usual "fill
 ///   the goal with your pieces"; the extra clause is the usual anti-blocking rule (as we
 ///   understand it, the rule Sturtevant states for his work on solving the game, 2019),
@@ -76,6 +79,8 @@ pub struct ChineseCheckers<const N: usize> {
     pub(crate) winner: u8,
     /// How many of the ordered moves the generator keeps (0 for all).
     pub(crate) top_k: u16,
+    /// Which filled goal wins.
+    pub(crate) rule: WinRule,
     /// The Zobrist hash of the pieces and the player to move (everything else is derived
     /// from them, or a setting of the search), kept up to date by `apply`.
     pub(crate) hash: u64,
@@ -203,13 +208,20 @@ impl<const N: usize> ChineseCheckers<N> {
             to_move: 0,
             winner: NO_PLAYER,
             top_k: 0,
+            rule: WinRule::AntiBlocking,
             hash: zobrist::from_scratch(&pieces, 0),
         }
     }
 
     /// Builds a position from each player's pieces and the player to move, checking nothing
     /// but computing the derived fields; the notation parser validates before calling it.
+    #[cfg(test)]
     pub(crate) fn from_pieces(pieces: [u128; N], to_move: usize) -> Self {
+        Self::from_pieces_with(pieces, to_move, WinRule::AntiBlocking)
+    }
+
+    /// [`from_pieces`](Self::from_pieces) under `rule`.
+    pub(crate) fn from_pieces_with(pieces: [u128; N], to_move: usize, rule: WinRule) -> Self {
         let mut position = Self {
             pieces,
             occupied: pieces.iter().fold(0, |all, &p| all | p),
@@ -217,7 +229,8 @@ impl<const N: usize> ChineseCheckers<N> {
             to_move: to_move as u8,
             winner: NO_PLAYER,
             top_k: 0,
-            hash: zobrist::from_scratch(&pieces, to_move),
+            rule,
+            hash: zobrist::from_scratch(&pieces, to_move) ^ zobrist::rule(rule),
         };
         for (player, &set) in pieces.iter().enumerate() {
             let distance: u32 = cells(set)
@@ -240,6 +253,18 @@ impl<const N: usize> ChineseCheckers<N> {
     pub fn with_top_k(mut self, k: Option<NonZeroUsize>) -> Self {
         self.top_k = k.map_or(0, |k| k.get().min(u16::MAX as usize) as u16);
         self
+    }
+
+    /// The same pieces and mover under the win `rule`, the winner recomputed (under the
+    /// strict rule, whoever's goal holds ten own pieces; a position with two such players
+    /// keeps the first, and the parser refuses it). The top-k limit is kept.
+    pub fn with_win_rule(self, rule: WinRule) -> Self {
+        Self::from_pieces_with(self.pieces, self.player_to_move(), rule).with_top_k(self.top_k())
+    }
+
+    /// The win rule.
+    pub fn win_rule(&self) -> WinRule {
+        self.rule
     }
 
     /// The top-k limit, if any.
@@ -287,11 +312,25 @@ impl<const N: usize> ChineseCheckers<N> {
         (0..N).filter(|&player| self.has_filled_goal(player))
     }
 
-    /// The win condition: the goal is full, with at least one of the player's own pieces.
+    /// The win condition of the rule: the goal is full, with at least one of the player's own
+    /// pieces (anti-blocking), or full of its own pieces (strict).
     #[inline(always)]
     fn has_filled_goal(&self, player: usize) -> bool {
         let goal = Self::GOAL_MASKS[player];
-        self.occupied & goal == goal && self.pieces[player] & goal != 0
+        match self.rule {
+            WinRule::AntiBlocking => {
+                self.occupied & goal == goal && self.pieces[player] & goal != 0
+            }
+            WinRule::Strict => self.pieces[player] & goal == goal,
+        }
+    }
+
+    /// The holes of `player`'s goal that hold other players' pieces: under the strict rule,
+    /// the holes blocking its win.
+    #[inline]
+    pub fn blocked_goal_holes(&self, player: usize) -> u32 {
+        let goal = Self::GOAL_MASKS[player];
+        ((self.occupied ^ self.pieces[player]) & goal).count_ones()
     }
 
     /// Plays `mv` for the player to move. The move must be legal (as generated).
@@ -312,9 +351,14 @@ impl<const N: usize> ChineseCheckers<N> {
             // progress = 140 - sum of distances: it rises by what the piece gained.
             self.progress[player] = (self.progress[player] + distance[mv.from as usize])
                 .wrapping_sub(distance[mv.to as usize]);
-            // Only the goal holding the target hole can have been completed.
+            // Only the goal holding the target hole can have been completed; under the strict
+            // rule only the mover's counts (and only the mover's own piece can complete it).
             let owner = Self::GOAL_OWNER_OF_CELL[mv.to as usize];
-            if owner != NO_PLAYER && self.has_filled_goal(owner as usize) {
+            let checked = match self.rule {
+                WinRule::AntiBlocking => owner != NO_PLAYER,
+                WinRule::Strict => owner as usize == player,
+            };
+            if checked && self.has_filled_goal(owner as usize) {
                 self.winner = owner;
             }
         }
@@ -333,6 +377,9 @@ impl<const N: usize> Default for ChineseCheckers<N> {
 impl<const N: usize> fmt::Debug for ChineseCheckers<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "ChineseCheckers<{N}>({self})")?;
+        if self.rule != WinRule::AntiBlocking {
+            write!(f, " {} rule", self.rule)?;
+        }
         if self.top_k != 0 {
             write!(f, " top-k {}", self.top_k)?;
         }

@@ -4,6 +4,7 @@
 use maxn::zobrist_keys;
 
 use super::board::CELLS;
+use super::rule::WinRule;
 
 /// The most players a board seats.
 const PLAYERS: usize = 6;
@@ -12,6 +13,19 @@ const PLAYERS: usize = 6;
 const PIECE: [u64; PLAYERS * CELLS] = zobrist_keys(0x6368_6563_6b5f_7069);
 /// The player to move.
 const TURN: [u64; PLAYERS] = zobrist_keys(0x6368_6563_6b5f_746f);
+
+/// The strict win rule (the anti-blocking rule has key 0, so its hashes are unchanged).
+const STRICT: u64 = zobrist_keys::<1>(0x6368_6563_6b5f_7275)[0];
+
+/// The key of the win rule: positions of the two rules are different games, never one
+/// transposition-table entry.
+#[inline(always)]
+pub(crate) const fn rule(rule: WinRule) -> u64 {
+    match rule {
+        WinRule::AntiBlocking => 0,
+        WinRule::Strict => STRICT,
+    }
+}
 
 /// The key of a piece of `player` on `cell`.
 #[inline(always)]

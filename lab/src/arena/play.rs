@@ -3,6 +3,7 @@
 use super::error::ArenaError;
 use super::{ArenaJob, on_game};
 use crate::catalogue::{AgentSpec, GameChoice, GameName, OpenGame, Start};
+use maxn_games::chinese_checkers::WinRule;
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{
@@ -34,6 +35,9 @@ pub struct PlayOptions {
     /// The most moves before the game is stopped unfinished; `None`: the game's default
     /// ([`GameName::default_move_cap`]).
     pub move_cap: Option<usize>,
+    /// Chinese Checkers' win rule (under the strict rule a blocked goal can keep a game going
+    /// until the move cap stops it).
+    pub win_rule: WinRule,
 }
 
 impl PlayOptions {
@@ -62,6 +66,7 @@ impl PlayOptions {
 ///     seed: 4,
 ///     start: None,
 ///     move_cap: None,
+///     win_rule: Default::default(),
 /// };
 /// let mut moves = 0;
 /// let record = play(&options, &mut |_| moves += 1)?;
@@ -76,7 +81,8 @@ pub fn play(
         Some(text) => Start::Text(text),
         None => Start::Seed(options.seed),
     };
-    let choice = GameChoice::new(options.game, options.players, start);
+    let mut choice = GameChoice::new(options.game, options.players, start);
+    choice.options.win_rule = options.win_rule;
     let job = PlayJob { options, on_move };
     on_game(&choice, job)
 }

@@ -151,11 +151,11 @@ impl fmt::Display for AgentKind {
 /// One option of an agent, checked when the spec is parsed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum AgentOption {
-    /// MCTS: the exploration constant c of UCT, at least 0 (`exploration=0.7`).
+    /// MCTS: the exploration constant c of UCT, 0 to 100 (`exploration=0.7`).
     Exploration(f64),
-    /// MCTS: random plies per playout, or to the end (`playout=10`, `playout=end`).
+    /// MCTS: random plies per playout (0 to 1000), or to the end (`playout=10`, `playout=end`).
     Playout(Playout),
-    /// MCTS: independent root trees sharing the budget, at least 1 (`trees=2`).
+    /// MCTS: independent root trees sharing the budget, 1 to 1024 (`trees=2`).
     Trees(usize),
     /// MCTS: most iterations per move, at least 1 (`iterations=500`).
     Iterations(u64),
@@ -272,6 +272,9 @@ fn apply_mcts(shared: MctsOptions, options: &[AgentOption]) -> Result<MctsOption
     options.iter().try_fold(shared, |mcts, option| {
         let checked = match *option {
             AgentOption::Exploration(c) => mcts.with_exploration(c),
+            AgentOption::Playout(Playout::Depth(plies)) => {
+                Playout::depth(plies).map(|playout| mcts.with_playout(playout))
+            }
             AgentOption::Playout(playout) => Ok(mcts.with_playout(playout)),
             AgentOption::Trees(trees) => mcts.with_trees(trees),
             AgentOption::Iterations(count) => mcts.with_iterations(count),

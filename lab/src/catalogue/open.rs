@@ -36,8 +36,9 @@ pub trait OpenGame<const N: usize>:
     /// none, the deal of seed 0.
     fn initial() -> Self;
 
-    /// The start `text` writes: a deal in PBN, a Chinese Checkers position.
-    fn parse_start(text: &str) -> Result<Self, StartError>;
+    /// The start `text` writes: a deal in PBN, a Chinese Checkers position (under the win
+    /// rule of `options`, which decides whether it is over or refused).
+    fn parse_start(text: &str, options: &GameOptions) -> Result<Self, StartError>;
 
     /// The same position with the search settings of `options` that apply to the game
     /// (grouping of equivalent cards; Chinese Checkers' top-k limit).
@@ -83,7 +84,7 @@ macro_rules! card_game {
             Self::random(0)
         }
 
-        fn parse_start(text: &str) -> Result<Self, StartError> {
+        fn parse_start(text: &str, _: &GameOptions) -> Result<Self, StartError> {
             Self::from_pbn(text).map_err(StartError::Deal)
         }
 
@@ -117,12 +118,13 @@ impl<const N: usize> OpenGame<N> for ChineseCheckers<N> {
         Self::start()
     }
 
-    fn parse_start(text: &str) -> Result<Self, StartError> {
-        text.parse().map_err(StartError::Position)
+    fn parse_start(text: &str, options: &GameOptions) -> Result<Self, StartError> {
+        Self::parse_with(text, options.win_rule).map_err(StartError::Position)
     }
 
     fn with_options(self, options: &GameOptions) -> Self {
-        self.with_top_k(options.top_k)
+        self.with_win_rule(options.win_rule)
+            .with_top_k(options.top_k)
     }
 
     fn perft(&self, depth: u32) -> u64 {

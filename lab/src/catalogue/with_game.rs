@@ -9,7 +9,9 @@ use maxn_games::cards::{
     Deal, Hearts, LikelyTaker, SergeantMajor, Spades, TakenAndHeld, TakenPoints, TricksEstimated,
     TricksTaken,
 };
-use maxn_games::chinese_checkers::{ChineseCheckers, NotationError, NotationErrorKind, players_in};
+use maxn_games::chinese_checkers::{
+    ChineseCheckers, NotationError, NotationErrorKind, WinRule, players_in,
+};
 
 use super::error::StartError;
 use super::open::{OpenGame, declared_name};
@@ -39,15 +41,19 @@ pub struct GameOptions {
     pub grouping: bool,
     /// Chinese Checkers: keep only the best K moves at each node.
     pub top_k: Option<NonZeroUsize>,
+    /// Chinese Checkers: the win rule (a rule of the game, which decides whether a position
+    /// given as text is over, or refused).
+    pub win_rule: WinRule,
 }
 
 impl Default for GameOptions {
-    /// The default evaluation, grouping on, no top-k limit.
+    /// The default evaluation, grouping on, no top-k limit, the default win rule.
     fn default() -> Self {
         Self {
             evaluation: None,
             grouping: true,
             top_k: None,
+            win_rule: WinRule::default(),
         }
     }
 }
@@ -206,9 +212,11 @@ impl<J: GameJob> Open<'_, '_, J> {
     /// Builds the open game `G` from the start and runs the job on it.
     fn run<G: OpenGame<N>, const N: usize>(self) -> Result<J::Output, CatalogueError> {
         let start = match self.choice.start {
-            Start::Text(text) => G::parse_start(text).map_err(|error| CatalogueError::Start {
-                game: self.choice.game.name(),
-                error,
+            Start::Text(text) => G::parse_start(text, &self.choice.options).map_err(|error| {
+                CatalogueError::Start {
+                    game: self.choice.game.name(),
+                    error,
+                }
             })?,
             Start::Seed(seed) => G::seeded(seed),
             Start::Initial => G::initial(),

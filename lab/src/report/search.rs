@@ -23,8 +23,11 @@ pub struct SearchReport {
     /// The root value in the game's own scores: the same as `value` except for minimisation
     /// games such as Hearts, whose points the searchers see as `maxp - points`.
     pub own_value: Vec<Value>,
-    /// The chosen root move's index in generation order.
+    /// The chosen root move's index in generation order (`maxn moves` prints that order).
     pub best_move: Option<usize>,
+    /// The chosen root move as the game prints it (and parses it): what a referee plays.
+    #[serde(rename = "move")]
+    pub best_move_text: Option<String>,
     /// The principal line, each move as the game prints it.
     pub principal_line: Vec<String>,
     /// Nodes visited, root and leaves included.
@@ -113,6 +116,7 @@ fn is_zero(count: &u64) -> bool {
 /// The parts of a specialised or dynamic search result a report shows.
 struct Found<'a, M, S> {
     value: &'a [S],
+    best_move: Option<&'a M>,
     best_index: Option<usize>,
     principal_line: &'a [M],
     stats: Stats,
@@ -130,6 +134,7 @@ impl SearchReport {
     ) -> Self {
         let found = Found {
             value: &result.value,
+            best_move: result.best_move.as_ref(),
             best_index: result.best_index,
             principal_line: &result.principal_line,
             stats: result.stats,
@@ -188,6 +193,7 @@ impl SearchReport {
     ) -> Self {
         let found = Found {
             value: &result.value,
+            best_move: result.best_move.as_ref(),
             best_index: result.best_index,
             principal_line: &result.principal_line,
             stats: result.stats,
@@ -213,6 +219,7 @@ impl SearchReport {
             value: found.value.iter().map(|&s| score_json(s)).collect(),
             own_value: found.value.iter().map(|&s| score_json(s)).collect(),
             best_move: found.best_index,
+            best_move_text: found.best_move.map(&show_move),
             principal_line: found.principal_line.iter().map(show_move).collect(),
             nodes: found.stats.nodes,
             leaves: found.stats.leaves,
@@ -257,12 +264,12 @@ impl SearchReport {
         if self.own_value != self.value {
             writeln!(out, "in own scores  [{}]", numbers(&self.own_value))?;
         }
-        match self.best_move {
-            Some(index) => writeln!(
+        match (&self.best_move_text, self.best_move) {
+            (Some(text), Some(index)) => writeln!(
                 out,
-                "best move      {index} (root child in generation order)"
+                "best move      {text} (root child {index} in generation order)"
             )?,
-            None => writeln!(out, "best move      none")?,
+            _ => writeln!(out, "best move      none")?,
         }
         writeln!(out, "principal line {}", self.principal_line.join(" "))?;
         let all = if self.deepening.is_some() {

@@ -55,6 +55,8 @@ pub struct Budget {
 impl Budget {
     /// The node limit per move of Sturtevant (2003): 500,000.
     pub const DEFAULT_NODE_LIMIT: u64 = 500_000;
+    /// The longest move time: a day.
+    pub const MOST_MOVE_TIME: Duration = Duration::from_secs(86_400);
 
     /// A budget of `node_limit` nodes per move, with no depth cap and no time limit.
     pub fn new(node_limit: u64) -> Result<Self, BudgetError> {
@@ -86,6 +88,9 @@ impl Budget {
     pub fn with_move_time(self, time: Duration) -> Result<Self, BudgetError> {
         if time.is_zero() {
             return Err(BudgetError::ZeroMoveTime);
+        }
+        if time > Self::MOST_MOVE_TIME {
+            return Err(BudgetError::LongMoveTime);
         }
         Ok(Self {
             move_time: Some(time),
@@ -176,4 +181,8 @@ pub enum BudgetError {
     /// A move time of 0 would stop every search before it began.
     #[error("the move time must be more than 0")]
     ZeroMoveTime,
+    /// A move time past [`Budget::MOST_MOVE_TIME`] (a deadline so far away is no deadline,
+    /// and the clock cannot add it).
+    #[error("the move time must be at most a day (86,400,000 ms)")]
+    LongMoveTime,
 }

@@ -23,6 +23,15 @@ impl Playout {
     /// The most plies a playout [to the end](Playout::ToEnd) plays before it is evaluated.
     pub const PLAYOUT_CAP: u32 = 1_000;
 
+    /// A playout of `plies` random moves, 0 to [`PLAYOUT_CAP`](Self::PLAYOUT_CAP) (longer
+    /// is [`ToEnd`](Self::ToEnd)'s cap anyway).
+    pub fn depth(plies: u32) -> Result<Playout, MctsError> {
+        if plies > Self::PLAYOUT_CAP {
+            return Err(MctsError::LongPlayout(plies));
+        }
+        Ok(Playout::Depth(plies))
+    }
+
     /// The most random moves a playout plays.
     pub const fn plies(self) -> u32 {
         match self {
@@ -77,11 +86,19 @@ impl MctsOptions {
     /// moves of every player at 3 to 6 players; short enough that the evaluation, rather
     /// than random play, decides (random play in Chinese Checkers rarely finishes a game).
     pub const DEFAULT_PLAYOUT: Playout = Playout::Depth(10);
+    /// The largest exploration constant: 100, far past pure exploration for rewards in
+    /// `[0, 1]` (UCB1's is `sqrt 2`).
+    pub const MOST_EXPLORATION: f64 = 100.0;
+    /// The most root trees: 1,024. Each tree is allocated when the agent is made, whatever
+    /// the budget, so the bound keeps that memory small (a tree with no share of the node
+    /// budget searches nothing); root parallelism gains nothing past a few trees per core.
+    pub const MOST_TREES: usize = 1_024;
 
     /// The same options with exploration constant `c` (the `c` of UCT's
-    /// `mean + c sqrt(ln parent visits / child visits)`); finite and at least 0 (0: greedy).
+    /// `mean + c sqrt(ln parent visits / child visits)`); from 0 (greedy) to
+    /// [`MOST_EXPLORATION`](Self::MOST_EXPLORATION).
     pub fn with_exploration(self, c: f64) -> Result<Self, MctsError> {
-        if !(c.is_finite() && c >= 0.0) {
+        if !(0.0..=Self::MOST_EXPLORATION).contains(&c) {
             return Err(MctsError::Exploration(c));
         }
         Ok(Self {
@@ -95,11 +112,14 @@ impl MctsOptions {
         Self { playout, ..self }
     }
 
-    /// The same options with `trees` independent root trees (root parallelism), at least 1.
-    /// The budget is shared between them.
+    /// The same options with `trees` independent root trees (root parallelism), 1 to
+    /// [`MOST_TREES`](Self::MOST_TREES). The budget is shared between them.
     pub fn with_trees(self, trees: usize) -> Result<Self, MctsError> {
         if trees == 0 {
             return Err(MctsError::ZeroTrees);
+        }
+        if trees > Self::MOST_TREES {
+            return Err(MctsError::TooManyTrees(trees));
         }
         Ok(Self { trees, ..self })
     }
@@ -182,11 +202,17 @@ impl Default for MctsOptions {
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum MctsError {
     /// The exploration constant is negative or not a finite number.
-    #[error("the exploration constant must be a finite number at least 0, not {0}")]
+    #[error("the exploration constant must be a number from 0 to 100, not {0}")]
     Exploration(f64),
     /// No root tree would search nothing.
     #[error("MCTS needs at least 1 root tree")]
     ZeroTrees,
+    /// A playout longer than [`Playout::PLAYOUT_CAP`].
+    #[error("a playout plays at most 1000 plies (or `end`), not {0}")]
+    LongPlayout(u32),
+    /// More root trees than [`MctsOptions::MOST_TREES`].
+    #[error("at most 1024 root trees, not {0}")]
+    TooManyTrees(usize),
     /// An iteration limit of 0 would search nothing.
     #[error("the iteration limit must be at least 1")]
     ZeroIterations,
