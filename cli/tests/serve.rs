@@ -748,3 +748,44 @@ fn refusals_name_what_and_where_and_change_nothing() {
     assert_eq!(legal, json!({"answer": "legal", "to_move": 3, "moves": []}));
     server.quit();
 }
+
+#[test]
+fn the_strict_win_rule_plays_on_where_the_default_calls_the_game_won() {
+    // Reached in an OpenSpiel game: two goals are full by maxn's default rule (a full goal with
+    // one own piece wins), so the default refuses the position; OpenSpiel's strict rule (all
+    // ten holes the mover's own) plays on.
+    let position = "a/1a/a2/4/bbbbb1a2accc/bba4a1ccc/bb7cc/ba2aa3c/8c/10/11/12/13/4/3/2/1 b";
+    let mut server = Server::start(None);
+    let start = |rule: Option<&str>| {
+        let mut request = json!({"cmd": "start", "game": "chinese-checkers", "agent": "paranoid",
+            "nodes": 2000, "position": position});
+        if let Some(rule) = rule {
+            request["win_rule"] = json!(rule);
+        }
+        request
+    };
+    let refused = server.send(&start(None).to_string());
+    assert_eq!(refused["answer"], "error", "{refused}");
+    assert_eq!(refused["field"], "position", "{refused}");
+    let refused = server.send(&start(Some("lenient")).to_string());
+    assert_eq!(refused["field"], "win_rule", "{refused}");
+    assert!(
+        refused["message"].as_str().unwrap().contains("strict"),
+        "{refused}"
+    );
+    server.expect(&start(Some("strict")), "started");
+    let best = server.expect(&json!({"cmd": "go"}), "best");
+    assert!(best["move"].is_string(), "{best}");
+    let cards =
+        json!({"cmd": "start", "game": "hearts", "agent": "paranoid", "win_rule": "strict"});
+    assert_eq!(server.send(&cards.to_string())["field"], "win_rule");
+    // An agent option past its bound is refused, naming the bound.
+    let trees = json!({"cmd": "start", "game": "hearts", "agent": "mcts:trees=5000"});
+    let refused = server.send(&trees.to_string());
+    assert_eq!(refused["field"], "agent", "{refused}");
+    assert!(
+        refused["message"].as_str().unwrap().contains("1024"),
+        "{refused}"
+    );
+    server.quit();
+}

@@ -4,9 +4,9 @@ rotated. Each maxn turn is one `go` (maxn's own decision), translated to OpenSpi
 per hop (and the pass); each OpenSpiel turn is gathered from its actions and sent as one maxn
 move. After every turn the two boards are compared.
 
-maxn's win rule today (a full goal holding at least one own piece wins) is not OpenSpiel's
-(all ten goal holes hold the mover's own pieces): when maxn calls the game over while OpenSpiel
-plays on, the game is recorded as such and stopped.
+maxn plays under OpenSpiel's win rule (`"win_rule": "strict"`: all ten goal holes hold the
+mover's own pieces), not its default (a full goal holding at least one own piece wins); should
+the two programs still disagree on the end, the game is recorded as such and stopped.
 
     python3 examples/openspiel/cc_match.py --games 3 --maxn target/release/maxn
 """
@@ -27,6 +27,7 @@ def play_game(game, args, index, maxn_seat):
     started = server.request({
         "cmd": "start", "game": "chinese-checkers", "players": 3, "agent": args.agent,
         "nodes": args.nodes, "position": cc_position(state), "seats": [maxn_seat],
+        "win_rule": "strict",
     })
     bots = {
         seat: pyspiel.MCTSBot(game, pyspiel.RandomRolloutEvaluator(1, index * 10 + seat), 2.0,
@@ -64,7 +65,7 @@ def play_game(game, args, index, maxn_seat):
             if shown.get("position") != cc_position(state):
                 raise RuntimeError(f"boards differ: maxn {shown.get('position')} OpenSpiel {cc_position(state)}")
         if answer["over"] and not state.is_terminal():
-            outcome = f"maxn's rule ends the game at turn {turns}; OpenSpiel plays on: {cc_position(state)}"
+            outcome = f"maxn ends the game at turn {turns}; OpenSpiel plays on: {cc_position(state)}"
             break
     server.close()
     if outcome is None:

@@ -20,10 +20,6 @@ pub const MAX_TIME_MS: u64 = 3_600_000;
 /// The largest transposition table a client may ask for, in MiB.
 pub const MAX_TT_MB: usize = 4_096;
 
-/// The most MCTS trees an agent spec may ask for in a session (each tree holds its own
-/// nodes).
-pub const MAX_MCTS_TREES: usize = 256;
-
 /// A request: one line from the client.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(tag = "cmd", rename_all = "kebab-case", deny_unknown_fields)]
@@ -101,6 +97,8 @@ pub struct StartRequest {
     pub grouping: Option<bool>,
     /// Chinese Checkers: keep only the best K moves at each node.
     pub top_k: Option<usize>,
+    /// Chinese Checkers: the win rule, `anti-blocking` (the default) or `strict` (OpenSpiel's).
+    pub win_rule: Option<String>,
     /// Open games: the seats the session plays (default: every seat).
     pub seats: Option<Vec<usize>>,
     /// Hidden-hand games: the one seat the session plays.

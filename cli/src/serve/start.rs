@@ -7,9 +7,10 @@ use std::time::Duration;
 use maxn::MoveOrdering;
 use maxn_games::cards::full::{Bid, Contract, sides};
 use maxn_games::cards::{Card, CardSet};
+use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::catalogue::{
-    AgentKind, AgentOption, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, GameOptions,
-    OpenGame, Start, StartError, with_game,
+    AgentKind, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, GameOptions, OpenGame,
+    Start, StartError, with_game,
 };
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::hidden::{FullMatch, HiddenSettings, RuleBased, pimc};
@@ -20,17 +21,18 @@ use maxn_play::{Budget, RandomPlayer, SeatAgent};
 use super::hidden::{HiddenServed, SeatStart};
 use super::open::OpenServed;
 use super::protocol::{
-    MAX_DEPTH, MAX_MCTS_TREES, MAX_NODES, MAX_TIME_MS, MAX_TT_MB, Pass, ServeError, StartRequest,
+    MAX_DEPTH, MAX_NODES, MAX_TIME_MS, MAX_TT_MB, Pass, ServeError, StartRequest,
 };
 use super::served::Served;
 
 /// The fields only the games with every hand visible take, and only the hidden-hand seats.
-const OPEN_ONLY: [&str; 8] = [
+const OPEN_ONLY: [&str; 9] = [
     "deal",
     "position",
     "evaluation",
     "grouping",
     "top_k",
+    "win_rule",
     "seats",
     "tt_mb",
     "ordering",
@@ -47,16 +49,6 @@ pub fn start(request: &StartRequest) -> Result<Box<dyn Served>, ServeError> {
         .agent
         .parse()
         .map_err(|e| ServeError::field("agent", e))?;
-    for option in &spec.options {
-        if let AgentOption::Trees(trees) = option
-            && *trees > MAX_MCTS_TREES
-        {
-            return Err(ServeError::field(
-                "agent",
-                format!("{spec}: at most {MAX_MCTS_TREES} trees in a session"),
-            ));
-        }
-    }
     let (refused, kind) = if game.hidden_hands() {
         (&OPEN_ONLY[..], "with every hand visible")
     } else {
@@ -101,6 +93,18 @@ pub fn start(request: &StartRequest) -> Result<Box<dyn Served>, ServeError> {
             format!("{game} starts from a deal; give `deal`"),
         ));
     }
+    if game.is_card_game() && request.win_rule.is_some() {
+        return Err(ServeError::field(
+            "win_rule",
+            format!("only Chinese Checkers takes a win rule, not {game}"),
+        ));
+    }
+    let win_rule = match &request.win_rule {
+        Some(name) => name
+            .parse::<WinRule>()
+            .map_err(|e| ServeError::field("win_rule", e.to_string()))?,
+        None => WinRule::default(),
+    };
     if !game.is_card_game() && request.deal.is_some() {
         return Err(ServeError::field(
             "deal",
@@ -119,6 +123,7 @@ pub fn start(request: &StartRequest) -> Result<Box<dyn Served>, ServeError> {
             evaluation,
             grouping: request.grouping.unwrap_or(true),
             top_k,
+            win_rule,
         },
     };
     let budget = budget(request, game)?;
@@ -139,6 +144,7 @@ fn given(request: &StartRequest, field: &str) -> bool {
         "evaluation" => request.evaluation.is_some(),
         "grouping" => request.grouping.is_some(),
         "top_k" => request.top_k.is_some(),
+        "win_rule" => request.win_rule.is_some(),
         "seats" => request.seats.is_some(),
         "tt_mb" => request.tt_mb.is_some(),
         "ordering" => request.ordering.is_some(),
