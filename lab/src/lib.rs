@@ -31,6 +31,7 @@
 pub mod agent;
 pub mod arena;
 pub mod catalogue;
+pub mod choice;
 pub mod experiments;
 pub mod games;
 pub mod hidden;

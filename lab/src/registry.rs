@@ -150,15 +150,14 @@ mod algorithm;
 mod builtin;
 mod capability;
 mod jobs;
-mod players;
 mod rules;
 mod threads;
 
+pub use crate::choice::{ForPlayers, PLAYERS, with_players};
 pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError};
 pub use capability::{
     Capability, FreeTurns, Maxsum, Monotonic, NoMaxsum, Requirement, Searchable, SearcherJob,
     Unsupported,
 };
-pub use players::{ForPlayers, PLAYERS, with_players};
 pub use rules::{RuleError, Ties, search_without_maxsum};
 pub use threads::{ThreadsError, pool};

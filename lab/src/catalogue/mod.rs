@@ -16,32 +16,12 @@
 //! The algorithms are named by the registry's table ([`Algorithm`](crate::registry::Algorithm)).
 
 mod agent;
-mod error;
 mod game;
 mod open;
 mod with_game;
 
+pub use crate::choice::{CatalogueError, StartError, find_by_name};
 pub use agent::{AgentKind, AgentOption, AgentSpec};
-pub use error::{CatalogueError, StartError};
 pub use game::GameName;
 pub use open::OpenGame;
 pub use with_game::{GameChoice, GameJob, GameOptions, Start, with_game};
-
-/// The item of `items` whose `name_of` is `name`, or the error naming the `kind` asked for
-/// and listing every item's name: how the games, algorithms and agents are parsed.
-pub fn find_by_name<T: Copy>(
-    kind: &'static str,
-    name: &str,
-    items: &[T],
-    name_of: impl Fn(T) -> &'static str,
-) -> Result<T, CatalogueError> {
-    items
-        .iter()
-        .copied()
-        .find(|&item| name_of(item) == name)
-        .ok_or_else(|| CatalogueError::UnknownName {
-            kind,
-            name: name.to_owned(),
-            known: items.iter().map(|&item| name_of(item)).collect(),
-        })
-}

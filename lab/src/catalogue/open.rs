@@ -11,8 +11,8 @@ use maxn_games::cards::{
 use maxn_games::chinese_checkers::{ChineseCheckers, perft};
 use maxn_play::{Notation, random_opening};
 
-use super::error::StartError;
 use super::with_game::GameOptions;
+use crate::choice::StartError;
 use crate::games::cards::SeatEvaluation;
 use crate::registry::Searchable;
 

@@ -11,9 +11,9 @@ use maxn_games::cards::{
 };
 use maxn_games::chinese_checkers::{ChineseCheckers, NotationError, NotationErrorKind, players_in};
 
-use super::error::StartError;
 use super::open::{OpenGame, declared_name};
 use super::{CatalogueError, GameName};
+use crate::choice::StartError;
 use crate::games::cards::CardEvaluation;
 use crate::hidden::FullMatch;
 

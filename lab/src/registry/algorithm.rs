@@ -15,7 +15,7 @@ use rayon::ThreadPool;
 use super::capability::{Capability, Requirement, Searchable, SearcherJob, Unsupported};
 use super::jobs::{Deepen, DeepenWith, Search, SearchWith};
 use super::threads::ThreadsError;
-use crate::catalogue::CatalogueError;
+use crate::choice::CatalogueError;
 
 // The algorithms, one line each: the variant, its searcher in `maxn` (whose own `NAME` item
 // is the algorithm's name), what it needs of a game ([`Requirement`]), whether it is exact
@@ -54,7 +54,7 @@ impl Algorithm {
 
     /// The algorithm named `name` (the command-line spelling), or an error listing the names.
     pub fn from_name(name: &str) -> Result<Algorithm, CatalogueError> {
-        crate::catalogue::find_by_name("algorithm", name, Self::ALL, Algorithm::name)
+        crate::choice::find_by_name("algorithm", name, Self::ALL, Algorithm::name)
     }
 
     /// Whether the algorithm can search on `threads` threads (1 always; more, or 0 for one per
