@@ -229,7 +229,7 @@ impl AgentArgs {
         &self,
         game: GameName,
         deal: Option<String>,
-    ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
+    ) -> Result<maxn_lab::arena::FullOptions, CliError> {
         if self.memory.any() {
             return Err(CliError::Usage(format!(
                 "{}: {game} searches sampled deals, with no transposition table or move \
@@ -262,7 +262,7 @@ impl AgentArgs {
                  cheat-<algorithm> (sees every hand)"
             )));
         }
-        Ok(maxn_lab::hidden::FullOptions {
+        Ok(maxn_lab::arena::FullOptions {
             game,
             players: self.players,
             agents: self.agents.clone(),

@@ -1,12 +1,13 @@
 //! `maxn play` and `maxn experiment versus` for the full games played with hidden hands
-//! (hearts-full, spades-full), over the lab's [`maxn_lab::hidden`].
+//! (hearts-full, spades-full), over the lab's [`maxn_lab::arena`] and [`maxn_lab::hidden`].
 
 use std::io::Write;
 use std::time::Instant;
 
 use maxn_games::cards::SEATS;
+use maxn_lab::arena::{FullError, FullVersusReport, play_full, versus_full};
 use maxn_lab::catalogue::GameName;
-use maxn_lab::hidden::{FullError, FullVersusReport, HandRecord, play_full, versus_full};
+use maxn_lab::hidden::HandRecord;
 use serde::Serialize;
 
 use crate::error::CliError;

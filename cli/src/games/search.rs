@@ -6,9 +6,8 @@ use std::time::Instant;
 use clap::ValueEnum;
 
 use maxn::Limits;
-use maxn_lab::catalogue::{
-    CatalogueError, GameChoice, GameJob, GameOptions, OpenGame, Start, StartError, with_game,
-};
+use maxn_lab::catalogue::{CatalogueError, GameChoice, GameOptions, OpenGame, Start, StartError};
+use maxn_lab::dispatch::{GameJob, with_game};
 use maxn_lab::report::SearchReport;
 use serde_json::json;
 

@@ -17,7 +17,7 @@ pub trait ForPlayers {
 ///
 /// This is for games defined at every count (the random trees). A built-in game exists only
 /// for some counts (Chinese Checkers: 2, 3, 4, 6; Hearts: 3, 4) and cannot be built inside a
-/// job compiled for every count: the catalogue's [`with_game`](crate::catalogue::with_game)
+/// job compiled for every count: [`with_game`](crate::dispatch::with_game)
 /// turns its name, count and start into its type instead.
 ///
 /// ```
