@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use clap::Args;
 use maxn_lab::AgentError;
-use maxn_lab::arena::{ArenaError, PlayOptions};
+use maxn_lab::arena::{ArenaError, FullError, PlayOptions};
 use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
 use maxn_lab::hidden::HiddenSettings;
 use maxn_play::Budget;
@@ -296,6 +296,19 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
+    };
+    CliError::Usage(format!("{flag}: {error}"))
+}
+
+/// The usage error for what the lab refused in a full game, naming the flag at fault.
+pub fn full_error(error: FullError) -> CliError {
+    let flag = match &error {
+        FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
+        FullError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
+        FullError::DealNotAllowed => "--deal",
+        FullError::NoMatches => "--games",
+        FullError::ZeroTarget => "--target",
+        FullError::Rules(_) => return CliError::Output(error.to_string()),
     };
     CliError::Usage(format!("{flag}: {error}"))
 }

@@ -1,44 +1,26 @@
-//! `maxn play`: one game played move by move by agents of the registry.
+//! `maxn play`: one game played move by move by agents of the registry (a full game played
+//! with hidden hands: `full.rs`).
+
+mod args;
+mod full;
+
+pub use args::PlayArgs;
 
 use std::io::Write;
 
-use clap::Args;
 use maxn_lab::arena::play;
 use maxn_lab::report::thousands;
 use maxn_play::{MoveLine, PlayEvent};
 
-use crate::agents::{AgentArgs, arena_error};
-use crate::args::game_parser;
+use crate::agents::arena_error;
 use crate::error::CliError;
 use maxn_lab::catalogue::GameName;
-
-/// `maxn play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The game.
-    #[arg(long, value_parser = game_parser(&GameName::ALL))]
-    pub game: GameName,
-    /// The agents and their budget.
-    #[command(flatten)]
-    pub agents: AgentArgs,
-    /// The deal, in PBN (card games; default: a random deal from --seed). In a full game,
-    /// the first hand's deal before the pass.
-    #[arg(long, conflicts_with = "position")]
-    pub deal: Option<String>,
-    /// The start position, in the notation (Chinese Checkers; default: the start after one
-    /// random move per player, from --seed).
-    #[arg(long)]
-    pub position: Option<String>,
-    /// Print JSON lines: one object per move, then the game's record.
-    #[arg(long)]
-    pub json: bool,
-}
 
 /// Runs `maxn play`.
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let game = args.game;
     if game.hidden_hands() {
-        return crate::hidden::play(args, game);
+        return full::play(args, game);
     }
     let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
         (Some(_), _, false) => {
