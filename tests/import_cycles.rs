@@ -501,42 +501,16 @@ fn workspace_cycles() -> Vec<Cycle> {
     found
 }
 
-/// The cycles known when the check was written, each by its members, left for the helpers
-/// whose files they run through (the catalogue's: its registry, its dispatch, `cli/src/games`,
-/// `hidden.rs` and `play.rs`); a cycle broken must
-/// leave this list, and no other may join it.
-const KNOWN: &[&[&str]] = &[
-    &[
-        "cli/src/games/mod.rs",
-        "cli/src/games/rules.rs",
-        "cli/src/games/search.rs",
-    ],
-];
-
-/// Whether a known cycle has exactly these members.
-fn same(known: &[&str], members: &[String]) -> bool {
-    known.len() == members.len() && known.iter().zip(members).all(|(k, m)| k == m)
-}
-
 #[test]
 fn no_crate_has_an_import_cycle_between_files_or_modules() {
     let found = workspace_cycles();
-    let new: Vec<&str> = found
-        .iter()
-        .filter(|(members, _)| !KNOWN.iter().any(|known| same(known, members)))
-        .map(|(_, text)| text.as_str())
-        .collect();
-    let broken: Vec<&&[&str]> = KNOWN
-        .iter()
-        .filter(|known| !found.iter().any(|(members, _)| same(known, members)))
-        .collect();
+    let texts: Vec<&str> = found.iter().map(|(_, text)| text.as_str()).collect();
     assert!(
-        new.is_empty() && broken.is_empty(),
-        "{} new import cycles (each edge: the file or module that names, the one named, and \
-         the path that names it):\n\n{}\n\nKnown cycles no longer found (remove them from \
-         KNOWN): {broken:?}",
-        new.len(),
-        new.join("\n\n")
+        found.is_empty(),
+        "{} import cycles (each edge: the file or module that names, the one named, and the \
+         path that names it):\n\n{}",
+        found.len(),
+        texts.join("\n\n")
     );
 }
 

@@ -281,7 +281,7 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
-        ArenaError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
+        ArenaError::Catalogue(error) => return crate::error::catalogue_error(error.clone()),
         ArenaError::Agent {
             error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
             ..
@@ -304,7 +304,7 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
 pub fn full_error(error: FullError) -> CliError {
     let flag = match &error {
         FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
-        FullError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
+        FullError::Catalogue(error) => return crate::error::catalogue_error(error.clone()),
         FullError::DealNotAllowed => "--deal",
         FullError::NoMatches => "--games",
         FullError::ZeroTarget => "--target",
