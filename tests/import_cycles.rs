@@ -16,7 +16,10 @@
 //!   directory's files may lean on each other through the directory, as long as no two files
 //!   do both ways.
 //!
-//! Paths inside macro invocations (`format!`, `quote!`) are not read. The test parses each
+//! Paths inside macro invocations (`format!("{}", crate::x::f())`) and attributes
+//! (`#[arg(value_parser = crate::args::parser())]`) are read from their tokens, except inside
+//! `quote!`, whose paths belong to the crate the macro expands in. A name a `use` brought in
+//! is read as the path it stands for (`use crate::report;` then `report::emit()`). The test parses each
 //! crate's `src/**/*.rs` with `syn`, so it needs no tool beyond `cargo test`.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -291,15 +294,64 @@ struct Collector<'a> {
     this: usize,
     module: ModPath,
     edges: Edges,
+    /// The crate paths the file's own private `use`s bind to a name: `use crate::report;`
+    /// binds `report`, so `report::emit()` is read as `crate::report::emit()` and resolved
+    /// through the module's re-exports to its definer, not stopped at `report/mod.rs`.
+    aliases: BTreeMap<String, ModPath>,
 }
 
 impl Collector<'_> {
     fn add(&mut self, path: &[String]) {
-        if let Some(absolute) = absolute(path, &self.module, self.krate)
+        let through_alias = || {
+            let (first, rest) = path.split_first()?;
+            let mut full = self.aliases.get(first)?.clone();
+            full.extend(rest.iter().cloned());
+            Some(full)
+        };
+        if let Some(absolute) = absolute(path, &self.module, self.krate).or_else(through_alias)
             && let Some(target) = defining_file(&absolute, self.krate, 8)
             && target != self.this
         {
             self.edges.entry(target).or_insert_with(|| path.join("::"));
+        }
+    }
+}
+
+impl Collector<'_> {
+    /// Adds the paths written in a macro's or an attribute's tokens (`format!("{}",
+    /// crate::x::f())`, `#[arg(value_parser = crate::args::parser())]`), which `syn` leaves
+    /// unparsed: every run `a::b::c` of two or more names not after a `::` of its own.
+    fn add_tokens(&mut self, tokens: proc_macro2::TokenStream) {
+        use proc_macro2::{Spacing, TokenTree};
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut i = 0;
+        while i < trees.len() {
+            match &trees[i] {
+                TokenTree::Group(group) => {
+                    self.add_tokens(group.stream());
+                    i += 1;
+                }
+                TokenTree::Ident(ident) => {
+                    let colons_before = i >= 2
+                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':')
+                        && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Joint);
+                    let mut path = vec![ident.to_string()];
+                    let mut j = i + 1;
+                    while j + 2 < trees.len()
+                        && matches!(&trees[j], TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
+                        && matches!(&trees[j + 1], TokenTree::Punct(p) if p.as_char() == ':')
+                        && let TokenTree::Ident(next) = &trees[j + 2]
+                    {
+                        path.push(next.to_string());
+                        j += 3;
+                    }
+                    if !colons_before && path.len() > 1 {
+                        self.add(&path);
+                    }
+                    i = j;
+                }
+                _ => i += 1,
+            }
         }
     }
 }
@@ -322,6 +374,27 @@ impl<'ast> Visit<'ast> for Collector<'_> {
         }
     }
 
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        // `quote!` writes code for the crate the macro expands in, not for this one.
+        let quoting = mac.path.segments.last().is_some_and(|s| {
+            matches!(
+                s.ident.to_string().as_str(),
+                "quote" | "quote_spanned" | "parse_quote"
+            )
+        });
+        if !quoting {
+            self.add_tokens(mac.tokens.clone());
+        }
+        syn::visit::visit_macro(self, mac);
+    }
+
+    fn visit_attribute(&mut self, attribute: &'ast syn::Attribute) {
+        if let syn::Meta::List(list) = &attribute.meta {
+            self.add_tokens(list.tokens.clone());
+        }
+        syn::visit::visit_attribute(self, attribute);
+    }
+
     fn visit_path(&mut self, path: &'ast syn::Path) {
         if path.leading_colon.is_none() && path.segments.len() > 1 {
             let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
@@ -329,6 +402,26 @@ impl<'ast> Visit<'ast> for Collector<'_> {
         }
         syn::visit::visit_path(self, path);
     }
+}
+
+/// The names the private `use`s at the top of `file` bind to paths of the crate (a glob
+/// binds none).
+fn aliases(file: &File, krate: &Crate) -> BTreeMap<String, ModPath> {
+    let mut out = BTreeMap::new();
+    for item in &file.syntax.items {
+        if let syn::Item::Use(u) = item
+            && matches!(u.vis, syn::Visibility::Inherited)
+        {
+            for (name, path) in use_paths(&u.tree) {
+                if name != "*"
+                    && let Some(path) = absolute(&path, &file.module, krate)
+                {
+                    out.insert(name, path);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Every file's edges: file index to (target file to the path that named it).
@@ -340,6 +433,7 @@ fn file_edges(krate: &Crate) -> Vec<Edges> {
                 this,
                 module: krate.files[this].module.clone(),
                 edges: Edges::new(),
+                aliases: aliases(&krate.files[this], krate),
             };
             collector.visit_file(&krate.files[this].syntax);
             collector.edges
@@ -501,67 +595,16 @@ fn workspace_cycles() -> Vec<Cycle> {
     found
 }
 
-/// The cycles known when the check was written, each by its members, left for the helpers
-/// whose files they run through (the catalogue's: its registry, its dispatch, `cli/src/games`,
-/// `hidden.rs` and `play.rs`); a cycle broken must
-/// leave this list, and no other may join it.
-const KNOWN: &[&[&str]] = &[
-    // The catalogue's files, from here down.
-    &["lab/src/catalogue/error.rs", "lab/src/registry/players.rs"],
-    &[
-        "lab/src/registry/algorithm.rs",
-        "lab/src/registry/capability.rs",
-        "lab/src/registry/jobs.rs",
-    ],
-    &[
-        "lab::agent",
-        "lab::arena",
-        "lab::catalogue",
-        "lab::hidden",
-        "lab::registry",
-    ],
-    &[
-        "cli/src/experiment/versus.rs",
-        "cli/src/hidden.rs",
-        "cli/src/play.rs",
-    ],
-    &[
-        "cli/src/games/mod.rs",
-        "cli/src/games/rules.rs",
-        "cli/src/games/search.rs",
-    ],
-    &[
-        "lab/src/catalogue/open.rs",
-        "lab/src/catalogue/with_game.rs",
-        "lab/src/hidden/full.rs",
-    ],
-    &["cli::experiment", "cli::hidden", "cli::play"],
-];
-
-/// Whether a known cycle has exactly these members.
-fn same(known: &[&str], members: &[String]) -> bool {
-    known.len() == members.len() && known.iter().zip(members).all(|(k, m)| k == m)
-}
-
 #[test]
 fn no_crate_has_an_import_cycle_between_files_or_modules() {
     let found = workspace_cycles();
-    let new: Vec<&str> = found
-        .iter()
-        .filter(|(members, _)| !KNOWN.iter().any(|known| same(known, members)))
-        .map(|(_, text)| text.as_str())
-        .collect();
-    let broken: Vec<&&[&str]> = KNOWN
-        .iter()
-        .filter(|known| !found.iter().any(|(members, _)| same(known, members)))
-        .collect();
+    let texts: Vec<&str> = found.iter().map(|(_, text)| text.as_str()).collect();
     assert!(
-        new.is_empty() && broken.is_empty(),
-        "{} new import cycles (each edge: the file or module that names, the one named, and \
-         the path that names it):\n\n{}\n\nKnown cycles no longer found (remove them from \
-         KNOWN): {broken:?}",
-        new.len(),
-        new.join("\n\n")
+        found.is_empty(),
+        "{} import cycles (each edge: the file or module that names, the one named, and the \
+         path that names it):\n\n{}",
+        found.len(),
+        texts.join("\n\n")
     );
 }
 
@@ -603,4 +646,44 @@ fn the_check_finds_a_planted_cycle_through_a_reexport() {
     assert!(text.contains("a.rs -> b.rs (`crate::Thing`)"), "{text}");
     assert!(text.contains("b.rs -> a.rs (`super::a::f`)"), "{text}");
     assert_eq!(module_cycles(&krate, &edges, "x").len(), 1);
+}
+
+#[test]
+fn the_check_follows_a_module_brought_in_by_a_use_and_a_path_in_a_macro() {
+    let parse = |text: &str| syn::parse_file(text).expect("parses");
+    let mut krate = Crate {
+        files: Vec::new(),
+        modules: BTreeMap::new(),
+    };
+    let files = [
+        (vec![], "lib.rs", "mod a; mod m;"),
+        (
+            vec!["a"],
+            "a.rs",
+            "use crate::m; pub fn f() -> m::Thing { todo() }",
+        ),
+        (vec!["m"], "m/mod.rs", "mod x; pub use x::Thing;"),
+        (
+            vec!["m", "x"],
+            "m/x.rs",
+            "pub struct Thing; fn g() -> String { format!(\"{:?}\", crate::a::f()) }",
+        ),
+    ];
+    for (index, (module, name, text)) in files.into_iter().enumerate() {
+        let module: ModPath = module.into_iter().map(str::to_owned).collect();
+        krate.modules.insert(module.clone(), index);
+        krate.files.push(File {
+            name: name.to_owned(),
+            module,
+            syntax: parse(text),
+        });
+    }
+    let edges = file_edges(&krate);
+    // `m::Thing` is `crate::m::Thing`, defined in `m/x.rs` behind `m`'s re-export.
+    assert!(edges[1].contains_key(&3), "{:?}", edges[1]);
+    // The path inside `format!` is read from its tokens.
+    assert_eq!(edges[3].get(&1).map(String::as_str), Some("crate::a::f"));
+    let found = file_cycles(&krate, &edges);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, ["a.rs", "m/x.rs"]);
 }

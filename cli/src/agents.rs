@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::Args;
 use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::AgentError;
-use maxn_lab::arena::{ArenaError, PlayOptions};
+use maxn_lab::arena::{ArenaError, FullError, PlayOptions};
 use maxn_lab::catalogue::{AgentKind, AgentSpec, GameName};
 use maxn_lab::hidden::HiddenSettings;
 use maxn_play::Budget;
@@ -246,7 +246,7 @@ impl AgentArgs {
         &self,
         game: GameName,
         deal: Option<String>,
-    ) -> Result<maxn_lab::hidden::FullOptions, CliError> {
+    ) -> Result<maxn_lab::arena::FullOptions, CliError> {
         if self.memory.any() {
             return Err(CliError::Usage(format!(
                 "{}: {game} searches sampled deals, with no transposition table or move \
@@ -284,7 +284,7 @@ impl AgentArgs {
                  cheat-<algorithm> (sees every hand)"
             )));
         }
-        Ok(maxn_lab::hidden::FullOptions {
+        Ok(maxn_lab::arena::FullOptions {
             game,
             players: self.players,
             agents: self.agents.clone(),
@@ -303,7 +303,7 @@ impl AgentArgs {
 /// The usage error for what the lab refused, naming the flag at fault.
 pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
     let flag = match &error {
-        ArenaError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
+        ArenaError::Catalogue(error) => return crate::error::catalogue_error(error.clone()),
         ArenaError::Agent {
             error: AgentError::NoParallelSearch(_) | AgentError::Threads(_),
             ..
@@ -318,6 +318,19 @@ pub fn arena_error(error: ArenaError, start_flag: &str) -> CliError {
         | ArenaError::TooFewForRoundRobin(_) => "--agents",
         ArenaError::Start(_) | ArenaError::StartNotAllowed => start_flag,
         ArenaError::NoGames => "--deals/--games",
+    };
+    CliError::Usage(format!("{flag}: {error}"))
+}
+
+/// The usage error for what the lab refused in a full game, naming the flag at fault.
+pub fn full_error(error: FullError) -> CliError {
+    let flag = match &error {
+        FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
+        FullError::Catalogue(error) => return crate::error::catalogue_error(error.clone()),
+        FullError::DealNotAllowed => "--deal",
+        FullError::NoMatches => "--games",
+        FullError::ZeroTarget => "--target",
+        FullError::Rules(_) => return CliError::Output(error.to_string()),
     };
     CliError::Usage(format!("{flag}: {error}"))
 }

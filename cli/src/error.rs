@@ -1,5 +1,6 @@
 //! The errors the command reports, and their exit codes.
 
+use maxn_lab::catalogue::{CatalogueError, StartError};
 use maxn_lab::registry::{SearchError, Unsupported};
 use maxn_lab::report::OutputError;
 
@@ -73,4 +74,29 @@ impl From<Unsupported> for CliError {
     fn from(error: Unsupported) -> Self {
         CliError::Usage(format!("--algorithm {}: {error}", error.algorithm))
     }
+}
+
+/// The usage error for a game, player count, start or evaluation the catalogue refused,
+/// naming the flag at fault.
+pub fn catalogue_error(error: CatalogueError) -> CliError {
+    let flag = match &error {
+        CatalogueError::Players { players, .. } | CatalogueError::NotCompiled { players } => {
+            format!("--players {players}")
+        }
+        CatalogueError::Start {
+            error: StartError::Deal(_),
+            ..
+        } => "--deal".to_owned(),
+        CatalogueError::Start {
+            error: StartError::Position(_),
+            ..
+        } => "--position".to_owned(),
+        CatalogueError::Evaluation { .. } => "--evaluation".to_owned(),
+        CatalogueError::UnknownName { .. }
+        | CatalogueError::UnknownAgent { .. }
+        | CatalogueError::AgentAlgorithm { .. }
+        | CatalogueError::AgentOption { .. } => "--agents".to_owned(),
+        CatalogueError::Kind { .. } => "--game".to_owned(),
+    };
+    CliError::Usage(format!("{flag}: {error}"))
 }

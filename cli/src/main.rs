@@ -9,7 +9,6 @@ mod demo_match;
 mod error;
 mod experiment;
 mod games;
-mod hidden;
 mod memory;
 mod mp_mix_args;
 mod output;

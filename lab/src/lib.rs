@@ -16,7 +16,7 @@
 //! over any game; here are the parts that name things at run time:
 //!
 //! - [`catalogue`]: the games, algorithms and agents by name; one function from a game's
-//!   name, player count and start to its type ([`with_game`](catalogue::with_game)); one
+//!   name, player count and start to its type ([`with_game`](dispatch::with_game)); one
 //!   agent spec ([`AgentSpec`](catalogue::AgentSpec)) for every command.
 //! - [`agent`]: an [`AlgorithmAgent`] is one of the registry's searchers by name, deepened
 //!   under a budget; an agent spec makes the agents of the open games.
@@ -31,6 +31,8 @@
 pub mod agent;
 pub mod arena;
 pub mod catalogue;
+pub mod choice;
+pub mod dispatch;
 pub mod experiments;
 pub mod games;
 pub mod hidden;

@@ -150,15 +150,16 @@ mod algorithm;
 mod builtin;
 mod capability;
 mod jobs;
-mod players;
+mod requirement;
 mod rules;
+mod run;
 mod threads;
 
-pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch, SearchError};
-pub use capability::{
-    Capability, FreeTurns, Maxsum, Monotonic, NoMaxsum, Requirement, Searchable, SearcherJob,
-    Unsupported,
-};
-pub use players::{ForPlayers, PLAYERS, with_players};
+pub use crate::choice::{ForPlayers, PLAYERS, with_players};
+pub use algorithm::{Algorithm, NoDynamicTwin, NoParallelSearch};
+pub use capability::{Capability, FreeTurns, Maxsum, Monotonic, NoMaxsum, Searchable, Unsupported};
+pub use jobs::SearcherJob;
+pub use requirement::Requirement;
 pub use rules::{RuleError, Ties, search_without_maxsum};
+pub use run::SearchError;
 pub use threads::{ThreadsError, pool};

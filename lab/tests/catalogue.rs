@@ -7,9 +7,9 @@ use maxn::Game;
 use maxn_games::cards::{Deal, DealError};
 use maxn_games::chinese_checkers::{ChineseCheckers, NotationErrorKind};
 use maxn_lab::catalogue::{
-    CatalogueError, GameChoice, GameJob, GameName, GameOptions, OpenGame, Start, StartError,
-    with_game,
+    CatalogueError, GameChoice, GameName, GameOptions, OpenGame, Start, StartError,
 };
+use maxn_lab::dispatch::{GameJob, with_game};
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::hidden::FullMatch;
 

@@ -8,10 +8,9 @@ use maxn_games::cards::full::{
     SpadesPlay,
 };
 use maxn_games::cards::{Card, Deal, HiddenRules, PublicFacts, view_from_events};
+use maxn_lab::arena::{FullOptions, play_full};
 use maxn_lab::catalogue::{AgentSpec, GameName};
-use maxn_lab::hidden::{
-    FullOptions, HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc, play_full,
-};
+use maxn_lab::hidden::{HandRecord, HiddenSettings, LabPimc, PimcSearchable, pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Budget, SeatAgent};
 

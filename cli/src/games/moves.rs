@@ -5,10 +5,11 @@ use std::io::Write;
 
 use clap::Args;
 use maxn::MoveBuffer;
-use maxn_lab::catalogue::{CatalogueError, GameJob, GameOptions, OpenGame};
+use maxn_lab::catalogue::{CatalogueError, GameOptions, OpenGame};
+use maxn_lab::dispatch::GameJob;
 use serde_json::json;
 
-use super::PositionArgs;
+use super::args::PositionArgs;
 use super::search::run_on;
 use crate::error::CliError;
 

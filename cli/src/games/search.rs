@@ -5,14 +5,13 @@ use std::time::Instant;
 
 use clap::ValueEnum;
 
-use maxn_lab::catalogue::{
-    CatalogueError, GameChoice, GameJob, GameOptions, OpenGame, Start, StartError, with_game,
-};
+use maxn_lab::catalogue::{CatalogueError, GameChoice, GameOptions, OpenGame, Start, StartError};
+use maxn_lab::dispatch::{GameJob, with_game};
 use maxn_lab::report::SearchReport;
 use serde_json::json;
 
-use super::{PositionArgs, SearchArgs, catalogue_error};
-use crate::error::CliError;
+use super::args::{PositionArgs, SearchArgs};
+use crate::error::{CliError, catalogue_error};
 use maxn_games::cards::DealError;
 
 /// The game `args` name, with `options`; the flags that do not fit the game refused.

@@ -9,9 +9,10 @@ use maxn_games::cards::full::{Bid, Contract, sides};
 use maxn_games::cards::{Card, CardSet};
 use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::catalogue::{
-    AgentKind, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, GameOptions, OpenGame,
-    Start, StartError, with_game,
+    AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, GameOptions, OpenGame, Start,
+    StartError,
 };
+use maxn_lab::dispatch::{GameJob, with_game};
 use maxn_lab::games::cards::CardEvaluation;
 use maxn_lab::hidden::{FullMatch, HiddenSettings, RuleBased, pimc};
 use maxn_play::agent::MpMixOptions;

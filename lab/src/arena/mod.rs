@@ -1,24 +1,27 @@
 //! The built-in games as the command line plays them: a game by name, agents by name, starts
 //! from a seed or from a given deal or position; one game move by move ([`play`]) or a
-//! tournament of many ([`versus`]).
+//! tournament of many ([`versus`]); the full games played with hidden hands likewise, one match
+//! ([`play_full`]) or a tournament of matches ([`versus_full`]).
 
 mod error;
+mod full;
+mod full_report;
 mod play;
 mod round_robin;
 mod round_robin_report;
 mod versus;
 mod versus_report;
 
-pub(crate) use versus_report::interval_text;
-
 pub use error::ArenaError;
+pub use full::{FullError, FullOptions, FullVersusReport, play_full, versus_full};
 pub use play::{PlayOptions, play};
 pub use round_robin::{RoundRobinOptions, RoundRobinReport, round_robin};
 pub use versus::{GameSummary, VersusOptions, VersusReport, versus};
 
 use maxn_games::rng::SplitMix64;
 
-use crate::catalogue::{CatalogueError, GameChoice, GameJob, OpenGame, with_game};
+use crate::catalogue::{CatalogueError, GameChoice, OpenGame};
+use crate::dispatch::{GameJob, with_game};
 
 /// Work of the arena on the typed game the catalogue built: a match from the start given, or
 /// a tournament from starts of its own (which leaves the one given aside).

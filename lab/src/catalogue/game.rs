@@ -195,7 +195,7 @@ impl GameName {
 
     /// The game called `name` among `games`, or an error listing their names.
     pub fn parse_among(name: &str, games: &[GameName]) -> Result<GameName, CatalogueError> {
-        super::find_by_name("game", name, games, GameName::name)
+        crate::choice::find_by_name("game", name, games, GameName::name)
     }
 }
 

@@ -1,13 +1,13 @@
-//! The catalogue: the names chosen at run time (a game, an algorithm, an agent), the one way
-//! from a game's name, player count and start to its type, and the one error for a choice
+//! The catalogue: the names chosen at run time (a game, an algorithm, an agent), a game chosen
+//! with its count and start, the open games' typed interface, and the one error for a choice
 //! that is not valid.
 //!
 //! - [`GameName`]: every built-in game by the name the command line spells, its player counts
 //!   (one default each) and whether each seat sees only its own hand.
-//! - [`with_game`]: a [`GameChoice`] (game, player count, [`Start`], [`GameOptions`]) built
-//!   into the typed game and handed to a [`GameJob`]: an [`OpenGame`] for the games played
-//!   with every hand visible, a [`FullMatch`](crate::hidden::FullMatch) for the full games.
-//!   Every command that plays or searches a built-in game goes through it.
+//! - [`GameChoice`] (game, player count, [`Start`], [`GameOptions`]): what
+//!   [`with_game`](crate::dispatch::with_game) builds into the typed game, an [`OpenGame`] for
+//!   the games played with every hand visible, a [`FullMatch`](crate::hidden::FullMatch) for
+//!   the full games. Every command that plays or searches a built-in game goes through it.
 //! - [`AgentSpec`]: every agent by name with its own options (`mcts:trees=2`), for the games
 //!   with every hand visible and the full games alike, parsed in one place.
 //! - [`CatalogueError`]: a player count a game is not played by (or the searchers are not
@@ -16,32 +16,13 @@
 //! The algorithms are named by the registry's table ([`Algorithm`](crate::registry::Algorithm)).
 
 mod agent;
-mod error;
 mod game;
+mod game_choice;
 mod open;
-mod with_game;
 
+pub use crate::choice::{CatalogueError, StartError, find_by_name};
 pub use agent::{AgentKind, AgentOption, AgentSpec};
-pub use error::{CatalogueError, StartError};
 pub use game::GameName;
+pub use game_choice::{GameChoice, GameOptions, Start};
 pub use open::OpenGame;
-pub use with_game::{GameChoice, GameJob, GameOptions, Start, with_game};
-
-/// The item of `items` whose `name_of` is `name`, or the error naming the `kind` asked for
-/// and listing every item's name: how the games, algorithms and agents are parsed.
-pub fn find_by_name<T: Copy>(
-    kind: &'static str,
-    name: &str,
-    items: &[T],
-    name_of: impl Fn(T) -> &'static str,
-) -> Result<T, CatalogueError> {
-    items
-        .iter()
-        .copied()
-        .find(|&item| name_of(item) == name)
-        .ok_or_else(|| CatalogueError::UnknownName {
-            kind,
-            name: name.to_owned(),
-            known: items.iter().map(|&item| name_of(item)).collect(),
-        })
-}
+pub(crate) use open::declared_name;

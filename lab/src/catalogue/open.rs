@@ -11,8 +11,8 @@ use maxn_games::cards::{
 use maxn_games::chinese_checkers::{ChineseCheckers, perft};
 use maxn_play::{Notation, random_opening};
 
-use super::error::StartError;
-use super::with_game::GameOptions;
+use super::GameOptions;
+use crate::choice::StartError;
 use crate::games::cards::SeatEvaluation;
 use crate::registry::Searchable;
 
@@ -133,6 +133,6 @@ impl<const N: usize> OpenGame<N> for ChineseCheckers<N> {
 }
 
 /// The name a typed game declares, for errors about it.
-pub(super) fn declared_name<G: Game<N>, const N: usize>() -> &'static str {
+pub(crate) fn declared_name<G: Game<N>, const N: usize>() -> &'static str {
     G::NAME
 }

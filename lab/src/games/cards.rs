@@ -1,6 +1,6 @@
 //! The card games' evaluations at a depth cut-off (their valuation type parameters), chosen
 //! at run time by name; the catalogue builds the game valued by one
-//! ([`with_game`](crate::catalogue::with_game)).
+//! ([`with_game`](crate::dispatch::with_game)).
 
 use serde::Serialize;
 

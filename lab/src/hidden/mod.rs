@@ -2,19 +2,19 @@
 //! ([`SeatAgent`](maxn_play::SeatAgent), seated by [`Blind`](maxn_play::Blind)):
 //! perfect-information Monte Carlo searching with the registry's algorithms ([`pimc`]), the
 //! rule-based baselines, the random player and the double-dummy agent that sees every hand
-//! ([`Sighted`](maxn_play::Sighted)); matches of full Hearts and Spades played by them
-//! ([`play_full`]) and tournaments of matches with paired differences ([`versus_full`],
-//! [`run_series`]).
+//! ([`Sighted`](maxn_play::Sighted)); the full games as the catalogue hands them to work
+//! ([`FullMatch`]) and series of matches with paired differences ([`run_series`]). Matches and
+//! tournaments of the full games by name are the arena's
+//! ([`play_full`](crate::arena::play_full), [`versus_full`](crate::arena::versus_full)).
 
-mod full;
-mod full_report;
+mod full_match;
 mod passing;
 mod pimc;
 mod rule_based;
 mod series;
 mod spec;
 
-pub use full::{FullError, FullMatch, FullOptions, FullVersusReport, play_full, versus_full};
+pub use full_match::FullMatch;
 pub use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };

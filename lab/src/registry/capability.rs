@@ -5,52 +5,12 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use maxn::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic, PrincipalFirst, Searcher};
+use maxn::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 use rayon::ThreadPool;
 
 use super::algorithm::Algorithm;
-
-/// What an algorithm needs of a game. The first three form a chain, weakest first (a game
-/// with a monotonic heuristic has a `maxsum`); [`FreeTurnOrder`](Requirement::FreeTurnOrder)
-/// stands apart from it (the derived order sorts it last, but it is not "more" than the
-/// chain): ask [`is_met`](Self::is_met) or [`Algorithm::check`] whether a game meets one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Requirement {
-    /// Any [`Game`]: plain max^n, paranoid search and BRS+.
-    Nothing,
-    /// A declared `maxsum` ([`BoundedGame`]): the pruning searchers.
-    Maxsum,
-    /// A monotonic heuristic ([`MonotonicHeuristic`]): the branch-and-bound searchers.
-    MonotonicHeuristic,
-    /// A game that lets any player be given the move ([`FreeTurnOrder`]), whatever its bounds:
-    /// Best-Reply Search.
-    FreeTurnOrder,
-}
-
-impl Requirement {
-    /// Whether a game whose bounds offer `offers` (a requirement of the chain) and that does or
-    /// does not let any player be given the move meets this requirement.
-    pub const fn is_met(self, offers: Requirement, free_turn_order: bool) -> bool {
-        match self {
-            Requirement::FreeTurnOrder => free_turn_order,
-            chain => chain as u8 <= offers as u8,
-        }
-    }
-
-    /// What the requirement is, in words, for error messages.
-    pub const fn description(self) -> &'static str {
-        match self {
-            Requirement::Nothing => "nothing beyond the rules",
-            Requirement::Maxsum => "a maxsum (a bound on the sum of the players' scores)",
-            Requirement::MonotonicHeuristic => {
-                "a monotonic heuristic (bounds on the final scores that only narrow as play goes on)"
-            }
-            Requirement::FreeTurnOrder => {
-                "a free turn order (a position that stays the same whichever player is given the move)"
-            }
-        }
-    }
-}
+use super::jobs::SearcherJob;
+use super::requirement::Requirement;
 
 /// A game the registry can search: it names the capability marker of the strongest
 /// [`Requirement`] of the chain it meets, wrapped in [`FreeTurns`] if it also implements
@@ -111,20 +71,6 @@ pub trait Capability<G: Game<N>, const N: usize> {
         job: J,
         pool: Arc<ThreadPool>,
     ) -> Option<J::Output>;
-}
-
-/// Work to do with the searcher an [`Algorithm`] names, its type known only inside
-/// [`run`](Self::run) (so the kernel is specialised for the game): one search, iterative
-/// deepening, or an agent's budgeted search.
-pub trait SearcherJob<G: Game<N>, const N: usize> {
-    /// What the work returns.
-    type Output;
-
-    /// Does the work with `searcher`, which can also search under iterative deepening
-    /// (through [`PrincipalFirst`]).
-    fn run<X>(self, searcher: X) -> Self::Output
-    where
-        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>;
 }
 
 /// The capability of a game that declares no `maxsum`: plain max^n, paranoid search and BRS+.
@@ -210,7 +156,7 @@ impl<G: FreeTurnOrder<N>, C: Capability<G, N>, const N: usize> Capability<G, N> 
     const FREE_TURN_ORDER: bool = true;
 
     fn run<J: SearcherJob<G, N>>(algorithm: Algorithm, job: J) -> Option<J::Output> {
-        algorithm.run_free_turns::<G, J, C, N>(job)
+        algorithm.run_free_turns::<G, J, N>(job, C::run)
     }
 
     fn run_parallel<J: SearcherJob<G, N>>(

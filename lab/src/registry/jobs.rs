@@ -1,12 +1,25 @@
-//! The ways the registry runs a searcher on a game: one search, and iterative deepening, each
-//! with or without a memory (transposition table and move ordering).
+//! Work done with a searcher whose type only the registry knows ([`SearcherJob`]), and the
+//! ways the registry runs one on a game: one search, and iterative deepening, each with or
+//! without a memory (transposition table and move ordering).
 
 use maxn::{
     Deepening, Game, IterativeDeepening, Limits, Memory, PositionHash, PrincipalFirst,
     SearchResult, Searcher,
 };
 
-use super::capability::SearcherJob;
+/// Work to do with the searcher an [`Algorithm`](super::Algorithm) names, its type known only inside
+/// [`run`](Self::run) (so the kernel is specialised for the game): one search, iterative
+/// deepening, or an agent's budgeted search.
+pub trait SearcherJob<G: Game<N>, const N: usize> {
+    /// What the work returns.
+    type Output;
+
+    /// Does the work with `searcher`, which can also search under iterative deepening
+    /// (through [`PrincipalFirst`]).
+    fn run<X>(self, searcher: X) -> Self::Output
+    where
+        X: Searcher<G, N> + for<'a> Searcher<PrincipalFirst<'a, G, N>, N>;
+}
 
 /// One search of `game` within `limits`.
 pub(super) struct Search<'g, G> {

@@ -174,16 +174,19 @@ macro_rules! algorithms {
             }
 
             /// Runs `job` with the searcher of an algorithm that needs a free turn order, or
-            /// hands the others to the wrapped capability `C`.
-            pub(super) fn run_free_turns<G, J, C, const N: usize>(self, job: J) -> Option<J::Output>
+            /// hands the others to `otherwise` (the wrapped capability's dispatch).
+            pub(super) fn run_free_turns<G, J, const N: usize>(
+                self,
+                job: J,
+                otherwise: fn(Algorithm, J) -> Option<J::Output>,
+            ) -> Option<J::Output>
             where
                 G: FreeTurnOrder<N>,
                 J: SearcherJob<G, N>,
-                C: Capability<G, N>,
             {
                 match self {
                     $(Algorithm::$variant => {
-                        offers!(FreeTurns, $needs, job.run(maxn::$searcher), C::run(self, job))
+                        offers!(FreeTurns, $needs, job.run(maxn::$searcher), otherwise(self, job))
                     })*
                 }
             }

@@ -81,7 +81,7 @@ pub const PAPER: &str = "Sturtevant (2003): speculative max^n 1 to 3 ply deeper 
 /// Not a [`GameName`]: the experiment is written for these two games at 3 players only (its
 /// configuration and its JSON name them, each with its own list of evaluations compared), so
 /// this type says which of them a configuration is; the deals come from the game's variant,
-/// not from the catalogue's [`with_game`](crate::catalogue::with_game).
+/// not from [`with_game`](crate::dispatch::with_game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DepthGame {

@@ -1,11 +1,6 @@
 //! A player count read at run time made the const `N` the kernels are compiled for.
 
-use std::ops::RangeInclusive;
-
-use crate::catalogue::CatalogueError;
-
-/// The player counts [`with_players`] compiles: 2 to 6.
-pub const PLAYERS: RangeInclusive<usize> = 2..=6;
+use super::CatalogueError;
 
 /// Work to do for a player count chosen at run time: [`with_players`] calls
 /// [`run`](Self::run) with the count as the const `N`.
@@ -18,11 +13,11 @@ pub trait ForPlayers {
 }
 
 /// Calls `job.run::<N>()` with `N = players`, one specialised copy of the job per count in
-/// [`PLAYERS`]; an error for any other count.
+/// [`PLAYERS`](super::PLAYERS); an error for any other count.
 ///
 /// This is for games defined at every count (the random trees). A built-in game exists only
 /// for some counts (Chinese Checkers: 2, 3, 4, 6; Hearts: 3, 4) and cannot be built inside a
-/// job compiled for every count: the catalogue's [`with_game`](crate::catalogue::with_game)
+/// job compiled for every count: [`with_game`](crate::dispatch::with_game)
 /// turns its name, count and start into its type instead.
 ///
 /// ```

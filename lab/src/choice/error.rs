@@ -1,4 +1,4 @@
-//! The catalogue's one error for a choice made by name at run time that is not valid: a player
+//! The one error for a choice made by name at run time that is not valid: a player
 //! count a game is not played by (or the searchers are not compiled for), a name that names
 //! no game, algorithm or agent, an agent's option it does not take, a start (deal or position)
 //! that is not one of the game's, an evaluation the game is not valued by. Each message says
@@ -9,8 +9,8 @@ use maxn_games::cards::DealError;
 use maxn_games::chinese_checkers::NotationError;
 use thiserror::Error;
 
+use super::PLAYERS;
 use crate::games::cards::CardEvaluation;
-use crate::registry::PLAYERS;
 
 /// Why a start given as text is not a start of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -1,25 +1,14 @@
-//! `maxn experiment versus`: agents against each other over many deals or openings, with every
-//! agent in every seat, over the lab's arena ([`maxn_lab::arena::versus`]).
+//! The arguments of `maxn experiment versus`, and the number of starts they ask for.
 
-use std::fs::File;
-use std::io::BufWriter;
 use std::path::PathBuf;
-use std::time::Instant;
 
 use clap::Args;
-use maxn_lab::arena::{VersusOptions, VersusReport, versus};
+use maxn_lab::catalogue::GameName;
 
-use crate::agents::{AgentArgs, arena_error};
+use crate::agents::AgentArgs;
 use crate::args::game_parser;
 use crate::error::CliError;
 use crate::output::OutputArgs;
-use crate::progress::progress_bar;
-use maxn_lab::catalogue::GameName;
-
-/// Deals played when `--deals` is not given.
-const DEFAULT_DEALS: usize = 30;
-/// Openings played when `--games` is not given.
-const DEFAULT_GAMES: usize = 10;
 
 /// `maxn experiment versus`.
 #[derive(Debug, Args)]
@@ -68,49 +57,4 @@ pub fn start_count(
         (true, deals, None) => Ok(deals.map_or(default_deals, |d| d as usize)),
         (false, None, games) => Ok(games.map_or(default_games, |g| g as usize)),
     }
-}
-
-/// Runs `maxn experiment versus`.
-pub fn run(args: &VersusArgs) -> Result<(), CliError> {
-    let game = args.game;
-    if game.hidden_hands() {
-        return crate::hidden::versus(args, game);
-    }
-    let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
-    if args.agents.win_rule.is_some() {
-        return Err(CliError::Usage(
-            "--win-rule: tournaments play the default rule (play and search take it)".to_owned(),
-        ));
-    }
-    let options = VersusOptions {
-        play: args.agents.options(game, None)?,
-        count,
-    };
-    let outputs = args.output.open::<VersusReport>()?;
-    let records = args
-        .records
-        .as_ref()
-        .map(|path| {
-            File::create(path)
-                .map_err(|e| CliError::Output(format!("cannot create {}: {e}", path.display())))
-        })
-        .transpose()?;
-    let started = Instant::now();
-    let bar = progress_bar(0, "versus");
-    let report = versus(&options, &|progress| {
-        bar.set_length(progress.total as u64);
-        bar.set_position(progress.done as u64);
-    })
-    .map_err(|error| arena_error(error, "--deals/--games"))?;
-    bar.finish_and_clear();
-    eprintln!(
-        "maxn: {} games in {:.1} s",
-        report.games.len(),
-        started.elapsed().as_secs_f64()
-    );
-    outputs.emit(&report)?;
-    if let Some(file) = records {
-        report.write_records(&mut BufWriter::new(file))?;
-    }
-    Ok(())
 }

@@ -5,8 +5,8 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::full::FullVersusReport;
-use super::series::Difference;
-use crate::arena::interval_text;
+use super::versus_report::interval_text;
+use crate::hidden::Difference;
 use crate::report::{
     OutputError, OutputFile, Report, TextTable, interval_chart, thousands, write_csv,
 };

@@ -1,43 +1,20 @@
-//! `maxn play`: one game played move by move by agents of the registry.
+//! `maxn play`: one game played move by move by agents of the registry (a full game played
+//! with hidden hands: `full.rs`).
+
+mod args;
+mod full;
+
+pub use args::PlayArgs;
 
 use std::io::Write;
 
-use clap::Args;
 use maxn_lab::arena::play;
 use maxn_lab::report::thousands;
 use maxn_play::{MoveLine, PlayEvent};
 
-use crate::agents::{AgentArgs, arena_error};
-use crate::args::game_parser;
+use crate::agents::arena_error;
 use crate::error::CliError;
 use maxn_lab::catalogue::GameName;
-
-/// `maxn play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The game.
-    #[arg(long, value_parser = game_parser(&GameName::ALL))]
-    pub game: GameName,
-    /// The agents and their budget.
-    #[command(flatten)]
-    pub agents: AgentArgs,
-    /// The deal, in PBN (card games; default: a random deal from --seed). In a full game,
-    /// the first hand's deal before the pass.
-    #[arg(long, conflicts_with = "position")]
-    pub deal: Option<String>,
-    /// The start position, in the notation (Chinese Checkers; default: the start after one
-    /// random move per player, from --seed).
-    #[arg(long)]
-    pub position: Option<String>,
-    /// Print JSON lines: one object per move, then the game's record.
-    #[arg(long)]
-    pub json: bool,
-    /// Ask the agent seated to move for one decision and print it alone (with --json, its
-    /// move line: the move in the game's notation and the decision record), no game record:
-    /// what a referee outside maxn needs, for any agent (mcts included).
-    #[arg(long, conflicts_with = "move_cap")]
-    pub decide: bool,
-}
 
 /// Runs `maxn play`.
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
@@ -48,7 +25,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
                 "--decide: {game} is played by seats with hidden hands; give an open game"
             )));
         }
-        return crate::hidden::play(args, game);
+        return full::play(args, game);
     }
     let (start, flag) = match (&args.deal, &args.position, game.is_card_game()) {
         (Some(_), _, false) => {

@@ -1,34 +1,17 @@
-//! `maxn play` and `maxn experiment versus` for the full games played with hidden hands
-//! (hearts-full, spades-full), over the lab's [`maxn_lab::hidden`].
+//! `maxn play` for the full games played with hidden hands (hearts-full, spades-full): one
+//! match, hand by hand, over the lab's [`play_full`].
 
 use std::io::Write;
-use std::time::Instant;
 
 use maxn_games::cards::SEATS;
+use maxn_lab::arena::play_full;
 use maxn_lab::catalogue::GameName;
-use maxn_lab::hidden::{FullError, FullVersusReport, HandRecord, play_full, versus_full};
+use maxn_lab::hidden::HandRecord;
 use serde::Serialize;
 
+use super::args::PlayArgs;
+use crate::agents::full_error;
 use crate::error::CliError;
-use crate::experiment::versus::VersusArgs;
-use crate::play::PlayArgs;
-use crate::progress::progress_bar;
-
-/// Matches played when `--games` is not given: a few minutes on two cores.
-const DEFAULT_MATCHES: usize = 2;
-
-/// The usage error for what the lab refused, naming the flag at fault.
-fn full_error(error: FullError) -> CliError {
-    let flag = match &error {
-        FullError::Agents(_) | FullError::Unsupported { .. } => "--agents",
-        FullError::Catalogue(error) => return crate::games::catalogue_error(error.clone()),
-        FullError::DealNotAllowed => "--deal",
-        FullError::NoMatches => "--games",
-        FullError::ZeroTarget => "--target",
-        FullError::Rules(_) => return CliError::Output(error.to_string()),
-    };
-    CliError::Usage(format!("{flag}: {error}"))
-}
 
 /// One line of `play --json`.
 #[derive(Serialize)]
@@ -139,37 +122,4 @@ fn write_hand(out: &mut impl Write, hand: &HandRecord) -> std::io::Result<()> {
     writeln!(out, "  taken:  {}", seats(&taken))?;
     writeln!(out, "  scored: {}", seats(&scored))?;
     writeln!(out, "  totals: {}", seats(&totals))
-}
-
-/// `maxn experiment versus --game hearts-full|spades-full`: matches with every agent in every
-/// seat.
-pub fn versus(args: &VersusArgs, game: GameName) -> Result<(), CliError> {
-    if args.deals.is_some() {
-        return Err(CliError::Usage(format!(
-            "--deals: {game} plays whole matches; give --games"
-        )));
-    }
-    if args.records.is_some() {
-        return Err(CliError::Usage(format!(
-            "--records: {game} does not write records; `maxn play --game {game} --json` writes a match"
-        )));
-    }
-    let matches = args.games.map_or(DEFAULT_MATCHES, |g| g as usize);
-    let options = args.agents.full_options(game, None)?;
-    let outputs = args.output.open::<FullVersusReport>()?;
-    let started = Instant::now();
-    let bar = progress_bar(0, "versus");
-    let report = versus_full(&options, matches, &|progress| {
-        bar.set_length(progress.total as u64);
-        bar.set_position(progress.done as u64);
-    })
-    .map_err(full_error)?;
-    bar.finish_and_clear();
-    eprintln!(
-        "maxn: {} matches in {:.1} s",
-        report.result.matches.len(),
-        started.elapsed().as_secs_f64()
-    );
-    outputs.emit(&report)?;
-    Ok(())
 }

@@ -3,24 +3,17 @@
 
 use std::fmt;
 
-use maxn_games::cards::full::{
-    HEARTS_TARGET, HeartsPlay, RulesError, SPADES_FLOOR, SPADES_TARGET, SpadesContract, SpadesPlay,
-};
+use maxn_games::cards::full::{HEARTS_TARGET, HandRecord, MatchRecord, MatchSeat, SPADES_TARGET};
 use maxn_games::cards::{Deal, Observed, Variant};
 use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
-use super::passing::Passer;
-use super::pimc::PimcSearchable;
-use super::rule_based::RuleBased;
-use super::series::{MatchOutcome, SeriesResult, run_series};
-use super::spec::HiddenSettings;
 use crate::agent::AgentError;
-use crate::catalogue::{
-    AgentKind, AgentSpec, CatalogueError, GameChoice, GameJob, GameName, Start, with_game,
-};
-use maxn_games::cards::full::{
-    HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
+use crate::catalogue::{AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, Start};
+use crate::dispatch::{GameJob, with_game};
+use crate::hidden::{
+    FullMatch, HiddenSettings, MatchOutcome, Passer, PimcSearchable, RuleBased, SeriesResult,
+    run_series,
 };
 use maxn_play::{Entrant, Progress};
 
@@ -169,55 +162,6 @@ fn default_target(game: GameName) -> u16 {
     match game {
         GameName::SpadesFull => SPADES_TARGET as u16,
         _ => HEARTS_TARGET,
-    }
-}
-
-/// One full game for `N` players, as the catalogue hands it to work
-/// ([`GameJob::hidden`]): its variant, and a match of it with `seats`.
-pub trait FullMatch<const N: usize>:
-    RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static
-{
-    /// The deck and hand size.
-    const CARDS: Variant<N>;
-
-    /// Whether a lower total is better (Hearts points) or a higher one (Spades).
-    const LOWER_IS_BETTER: bool;
-
-    /// Plays a match to `target`.
-    fn play_match(
-        seats: &mut [MatchSeat<Self, N>; N],
-        deal: &mut dyn FnMut(u32) -> Deal<N>,
-        target: u16,
-        on_hand: &mut dyn FnMut(&HandRecord),
-    ) -> Result<MatchRecord, RulesError>;
-}
-
-impl<const N: usize> FullMatch<N> for HeartsPlay<N> {
-    const CARDS: Variant<N> = HeartsPlay::<N>::VARIANT;
-    const LOWER_IS_BETTER: bool = true;
-
-    fn play_match(
-        seats: &mut [MatchSeat<Self, N>; N],
-        deal: &mut dyn FnMut(u32) -> Deal<N>,
-        target: u16,
-        on_hand: &mut dyn FnMut(&HandRecord),
-    ) -> Result<MatchRecord, RulesError> {
-        play_hearts_match(seats, deal, target, on_hand)
-    }
-}
-
-/// Spades is played valued by the contract (the searchers see the bids).
-impl<const N: usize> FullMatch<N> for SpadesContract<N> {
-    const CARDS: Variant<N> = SpadesPlay::<N>::VARIANT;
-    const LOWER_IS_BETTER: bool = false;
-
-    fn play_match(
-        seats: &mut [MatchSeat<Self, N>; N],
-        deal: &mut dyn FnMut(u32) -> Deal<N>,
-        target: u16,
-        on_hand: &mut dyn FnMut(&HandRecord),
-    ) -> Result<MatchRecord, RulesError> {
-        play_spades_match(seats, deal, i32::from(target), SPADES_FLOOR, on_hand)
     }
 }
 
