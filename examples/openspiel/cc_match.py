@@ -34,7 +34,7 @@ def play_game(game, args, index, maxn_seat):
                               args.sims, 1000, False, index * 10 + seat, False)
         for seat in range(3) if seat != maxn_seat
     }
-    maxn_ms, mcts_ms, turns, outcome = [], [], 0, None
+    maxn_ms, mcts_ms, mcts_turn_ms, turns, outcome = [], [], [], 0, None
     while not state.is_terminal() and turns < args.max_turns:
         seat = state.current_player()
         if seat == maxn_seat:
@@ -52,7 +52,9 @@ def play_game(game, args, index, maxn_seat):
                 action = bots[seat].step(state)
                 texts.append(state.action_to_string(action))
                 state.apply_action(action)
-            mcts_ms.append((time.perf_counter() - begin) * 1000.0 / len(texts))
+            turn_ms = (time.perf_counter() - begin) * 1000.0
+            mcts_ms.append(turn_ms / len(texts))
+            mcts_turn_ms.append(turn_ms)
             move = cc_turn_move(texts)
             source, target = move.split("-")
             if source == target:
@@ -73,8 +75,10 @@ def play_game(game, args, index, maxn_seat):
     return {
         "game": index, "maxn_seat": maxn_seat, "turns": turns, "outcome": outcome,
         "returns": state.returns() if state.is_terminal() else None,
+        "final": None if state.is_terminal() else cc_position(state),
         "maxn_ms": mean_or_none(maxn_ms),
         "mcts_ms_per_action": mean_or_none(mcts_ms),
+        "mcts_ms_per_turn": mean_or_none(mcts_turn_ms),
     }
 
 
