@@ -240,6 +240,19 @@ impl AgentArgs {
 }
 
 impl AgentArgs {
+    /// The lab's options for a tournament of the open `game` (`versus`, `round-robin`): as
+    /// [`options`](Self::options) from the tournament's own starts, which play the default
+    /// win rule.
+    pub fn tournament_options(&self, game: GameName) -> Result<PlayOptions, CliError> {
+        if self.win_rule.is_some() {
+            return Err(CliError::Usage(
+                "--win-rule: tournaments play the default rule (play and search take it)"
+                    .to_owned(),
+            ));
+        }
+        self.options(game, None)
+    }
+
     /// The lab's options for the hidden-hand `game`, from the first hand's `deal` when one is
     /// given.
     pub fn full_options(

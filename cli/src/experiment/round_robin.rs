@@ -57,13 +57,8 @@ pub fn run(args: &RoundRobinArgs) -> Result<(), CliError> {
     }
     let count =
         super::versus::start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
-    if args.agents.win_rule.is_some() {
-        return Err(CliError::Usage(
-            "--win-rule: tournaments play the default rule (play and search take it)".to_owned(),
-        ));
-    }
     let options = RoundRobinOptions {
-        play: args.agents.options(game, None)?,
+        play: args.agents.tournament_options(game)?,
         count,
     };
     let outputs = args.output.open::<RoundRobinReport>()?;

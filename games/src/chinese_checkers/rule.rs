@@ -42,20 +42,9 @@ impl fmt::Display for WinRule {
 }
 
 /// A name that is not a win rule.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown win rule `{0}` (expected anti-blocking or strict)")]
 pub struct UnknownWinRule(pub String);
-
-impl fmt::Display for UnknownWinRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown win rule `{}` (expected anti-blocking or strict)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownWinRule {}
 
 impl FromStr for WinRule {
     type Err = UnknownWinRule;

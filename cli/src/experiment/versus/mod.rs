@@ -29,13 +29,8 @@ pub fn run(args: &VersusArgs) -> Result<(), CliError> {
         return full::versus(args, game);
     }
     let count = start_count(game, args.deals, args.games, DEFAULT_DEALS, DEFAULT_GAMES)?;
-    if args.agents.win_rule.is_some() {
-        return Err(CliError::Usage(
-            "--win-rule: tournaments play the default rule (play and search take it)".to_owned(),
-        ));
-    }
     let options = VersusOptions {
-        play: args.agents.options(game, None)?,
+        play: args.agents.tournament_options(game)?,
         count,
     };
     let outputs = args.output.open::<VersusReport>()?;
