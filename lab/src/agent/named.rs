@@ -182,6 +182,7 @@ impl<G: Searchable<N>, const N: usize> Agent<G, N> for AlgorithmAgent<G, N> {
                 "the algorithm, its threads and their pool were checked when the agent was made",
             )
     }
+
     fn budget(&self) -> Option<Budget> {
         Some(self.budget)
     }
@@ -189,21 +190,9 @@ impl<G: Searchable<N>, const N: usize> Agent<G, N> for AlgorithmAgent<G, N> {
     /// Keeps the memory. The threads and the memory's settings stay those the agent was made
     /// with (they were checked then): only the node limit, depth cap and move time change.
     fn set_budget(&mut self, budget: Budget) -> bool {
-        let mut changed = self.budget;
-        changed = Budget::new(budget.node_limit()).map_or(changed, |fresh| {
-            let fresh = fresh
-                .with_threads(changed.threads())
-                .with_memory(changed.table_bytes(), changed.ordering());
-            let fresh = match budget.depth_cap() {
-                Some(depth) => fresh.with_depth_cap(depth).unwrap_or(fresh),
-                None => fresh,
-            };
-            match budget.move_time() {
-                Some(time) => fresh.with_move_time(time).unwrap_or(fresh),
-                None => fresh,
-            }
-        });
-        self.budget = changed;
+        self.budget = budget
+            .with_threads(self.budget.threads())
+            .with_memory(self.budget.table_bytes(), self.budget.ordering());
         true
     }
 }
