@@ -94,7 +94,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
             trump: None,
             options: MoveOptions::default(),
             valuation: PhantomData,
-            top: top_cards::<V, 3>(&table),
+            top: top_cards::<V, 3>(&table, None),
             hash: zobrist::all_taken(tricks) ^ zobrist::trump(None),
         }
     }
@@ -115,6 +115,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
         Self {
             trump,
             hash,
+            top: top_cards::<V, 3>(&self.table, trump),
             ..self
         }
     }
@@ -160,6 +161,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
 
     /// Plays a legal card; a full trick goes to its winner.
     pub fn play(&mut self, card: Card) {
+        let seat = self.table.to_move();
         if let Some(done) = self.table.play(card, self.trump) {
             let taken = self.tricks[done.winner];
             self.hash ^=
@@ -167,7 +169,7 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
             self.tricks[done.winner] = taken + 1;
         }
         if V::TOP_CARDS {
-            self.top.played(self.table.hands(), card);
+            self.top.played(self.table.hands(), card, seat, self.trump);
         }
     }
 

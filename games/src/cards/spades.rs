@@ -81,7 +81,7 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
             broken: false,
             options: MoveOptions::default(),
             valuation: PhantomData,
-            top: top_cards::<V, 3>(&table),
+            top: top_cards::<V, 3>(&table, Some(Suit::Spades)),
             hash: zobrist::all_taken(tricks),
         }
     }
@@ -135,9 +135,12 @@ pub(crate) fn legal_cards<const N: usize>(table: &Table<N>, broken: bool) -> Car
 }
 
 /// The [`TopCards`] of `table`'s hands if `V` reads them, else the empty summary.
-pub(crate) fn top_cards<V: TrickValuation, const N: usize>(table: &Table<N>) -> TopCards {
+pub(crate) fn top_cards<V: TrickValuation, const N: usize>(
+    table: &Table<N>,
+    trump: Option<Suit>,
+) -> TopCards {
     if V::TOP_CARDS {
-        TopCards::of(table.hands())
+        TopCards::of(table.hands(), trump)
     } else {
         TopCards::default()
     }
@@ -183,6 +186,7 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
 
     /// Plays a legal card; a spade breaks spades, a full trick goes to its winner.
     pub fn play(&mut self, card: Card) {
+        let seat = self.table.to_move();
         play_card(
             &mut self.table,
             &mut self.tricks,
@@ -191,7 +195,8 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
             card,
         );
         if V::TOP_CARDS {
-            self.top.played(self.table.hands(), card);
+            self.top
+                .played(self.table.hands(), card, seat, Some(Suit::Spades));
         }
     }
 
@@ -201,6 +206,7 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     }
 
     /// At a cut-off, the tricks `V` credits (spades are trumps).
+    #[inline(always)]
     pub fn evaluate(&self) -> [u8; 3] {
         V::credit(
             &self.table,

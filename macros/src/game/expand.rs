@@ -283,7 +283,9 @@ fn game_impls(
                 #outcome
             }
 
-            #[inline]
+            // Always: a search calls it at every cut-off, and a large evaluation (the card
+            // games' constant-sum estimates) would otherwise stay behind a call of its own.
+            #[inline(always)]
             fn evaluate(&self) -> [#score_ty; #players] {
                 #evaluate
             }

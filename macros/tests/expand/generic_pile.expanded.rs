@@ -81,7 +81,7 @@ const _: () = {
         fn outcome(&self) -> ::core::option::Option<[u8; { N }]> {
             <Self as ::maxn::__private::Rules<{ N }>>::outcome(self)
         }
-        #[inline]
+        #[inline(always)]
         fn evaluate(&self) -> [u8; { N }] {
             <Self as ::maxn::__private::Rules<{ N }>>::evaluate(self)
         }

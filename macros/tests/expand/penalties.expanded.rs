@@ -65,7 +65,7 @@ const _: () = {
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         }
-        #[inline]
+        #[inline(always)]
         fn evaluate(&self) -> [u8; 3] {
             MIN_FORM
                 .to_max_form(

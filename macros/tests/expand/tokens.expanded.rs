@@ -49,7 +49,7 @@ const _: () = {
         fn outcome(&self) -> ::core::option::Option<[u8; 3]> {
             <Self as ::maxn::__private::Rules<3>>::outcome(self)
         }
-        #[inline]
+        #[inline(always)]
         fn evaluate(&self) -> [u8; 3] {
             <Self as ::maxn::__private::Rules<3>>::evaluate(self)
         }

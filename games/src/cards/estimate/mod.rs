@@ -20,8 +20,6 @@ mod summary;
 
 pub use summary::{HeldCharge, TopCards};
 
-use summary::count_in_suit;
-
 use super::card::Suit;
 use super::hearts::points_in;
 use super::table::Table;
@@ -76,7 +74,7 @@ pub struct TricksEstimated;
 impl TrickValuation for TricksEstimated {
     const TOP_CARDS: bool = true;
 
-    #[inline]
+    #[inline(always)]
     fn credit<const N: usize>(
         table: &Table<N>,
         top: &TopCards,
@@ -117,11 +115,18 @@ pub fn estimate_tricks<const N: usize>(
     tricks: usize,
     trump: Option<Suit>,
 ) -> [u8; N] {
-    estimate_with(table, &TopCards::of(table.hands()), taken, tricks, trump)
+    estimate_with(
+        table,
+        &TopCards::of(table.hands(), trump),
+        taken,
+        tricks,
+        trump,
+    )
 }
 
-/// [`estimate_tricks`] with `top`, the [`TopCards`] of the table's hands, already known.
-#[inline]
+/// [`estimate_tricks`] with `top`, the [`TopCards`] of the table's hands under `trump`,
+/// already known.
+#[inline(always)]
 pub fn estimate_with<const N: usize>(
     table: &Table<N>,
     top: &TopCards,
@@ -138,13 +143,8 @@ pub fn estimate_with<const N: usize>(
         credit[winner] += 1;
         left -= 1;
     }
-    let (winners, mut strength) = top.counts::<N>();
-    if let Some(trump) = trump {
-        // Trumps win tricks in other suits once a seat is void: twice an honour.
-        for (seat, hand) in table.hands().iter().enumerate() {
-            strength[seat] += 2 * count_in_suit(hand.of_suit(trump).bits(), trump);
-        }
-    }
+    // The strength counts each trump twice: trumps win tricks in other suits once a seat is void.
+    let (winners, strength) = top.counts::<N>();
     let sure: u32 = winners.iter().sum();
     let share = if sure > left {
         split(left, winners)
@@ -195,9 +195,16 @@ fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     }
     let mut parts = [0; N];
     let mut remainders = [0; N];
+    // Every share is at most `total * sum`: one test decides for all of them whether the
+    // reciprocal is exact (a split of the tricks left always is: at most 17 times 42).
+    let small = total * sum < 1 << 10 && sum <= 64;
     for seat in 0..N {
         let share = total * weights[seat];
-        parts[seat] = divide(share, sum);
+        parts[seat] = if small {
+            divide_small(share, sum)
+        } else {
+            share / sum
+        };
         remainders[seat] = share - parts[seat] * sum;
     }
     let left = total - parts.iter().sum::<u32>();
@@ -217,18 +224,15 @@ fn split<const N: usize>(total: u32, weights: [u32; N]) -> [u32; N] {
     parts
 }
 
-/// `dividend / divisor` (`divisor` positive), by a multiplication for the small operands of
-/// a split (at most 17 tricks times at most 52 cards, over at most 64): a division costs
-/// dozens of cycles, and a cut-off makes up to three.
+/// `dividend / divisor` for a `dividend` below 2^10 and a `divisor` from 1 to 64, by a
+/// multiplication (the operands of a split: tricks times cards, over at most 64): a division
+/// costs dozens of cycles, and a cut-off makes up to three.
 #[inline]
-fn divide(dividend: u32, divisor: u32) -> u32 {
-    if dividend < 1 << 10 && divisor <= 64 {
-        // (2^20 / d + 1) / 2^20 exceeds 1 / d by less than 2^-20, so a dividend below 2^10 is
-        // off by less than 2^-10 < 1 / d: never enough to pass the next multiple of d.
-        (dividend * RECIPROCALS[divisor as usize]) >> 20
-    } else {
-        dividend / divisor
-    }
+fn divide_small(dividend: u32, divisor: u32) -> u32 {
+    debug_assert!(dividend < 1 << 10 && (1..=64).contains(&divisor));
+    // (2^20 / d + 1) / 2^20 exceeds 1 / d by less than 2^-20, so a dividend below 2^10 is
+    // off by less than 2^-10 < 1 / d: never enough to pass the next multiple of d.
+    (dividend * RECIPROCALS[divisor as usize]) >> 20
 }
 
 /// `2^20 / d + 1` for every divisor `d` up to 64 (none for 0).
@@ -325,9 +329,9 @@ mod tests {
 
     #[test]
     fn small_divisions_by_multiplication_are_exact() {
-        for divisor in 1..=70 {
-            for dividend in 0..2_000 {
-                assert_eq!(divide(dividend, divisor), dividend / divisor);
+        for divisor in 1..=64 {
+            for dividend in 0..1 << 10 {
+                assert_eq!(divide_small(dividend, divisor), dividend / divisor);
             }
         }
     }

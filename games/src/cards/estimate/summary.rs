@@ -8,44 +8,67 @@ use crate::cards::set::CardSet;
 
 /// What [`estimate_tricks`](super::estimate_tricks) counts in the hands, per suit and seat:
 /// the *sure winners* (the cards of the unbroken run of top cards held by the holder of a
-/// suit's highest card) and the *honours* (the cards among the four highest of the suit
-/// still in hands).
+/// suit's highest card) and the *strength* (the cards among the four highest of the suit
+/// still in hands, its *honours*, plus, in the trump suit, twice the seat's trumps).
 ///
 /// Each suit's counts depend on that suit's cards in hands only; a game that keeps them calls
-/// [`played`](Self::played) after every card, which redoes the card's suit. For up to 4 seats.
+/// [`played`](Self::played) after every card, which updates the card's suit: the honours by
+/// the card that left the four highest and the card that entered them, the sure winners
+/// afresh when they can have changed. For up to 4 seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TopCards {
-    /// Per suit, byte `seat` the seat's sure winners and byte `4 + seat` its honours: the
-    /// four suits' words add up, byte by byte, without carries (no count exceeds 13).
+    /// Per suit, byte `seat` the seat's sure winners and byte `4 + seat` its strength: the
+    /// four suits' words add up, byte by byte, without carries (a seat's strength is at most
+    /// 4 honours a suit and twice its 13 trumps, 42 in all).
     suits: [u64; 4],
 }
 
 impl TopCards {
-    /// The counts of `hands` (at most 4 seats).
-    pub fn of<const N: usize>(hands: &[CardSet; N]) -> Self {
+    /// The counts of `hands` (at most 4 seats) with `trump` as trumps.
+    pub fn of<const N: usize>(hands: &[CardSet; N], trump: Option<Suit>) -> Self {
         let mut top = Self::default();
         for suit in Suit::PBN_ORDER {
-            top.redo(hands, suit);
+            top.redo(hands, suit, trump);
         }
         top
     }
 
-    /// Brings the counts up to date after `card` left `hands`.
+    /// Brings the counts up to date after `seat` played `card` out of `hands` (`hands`
+    /// without the card), with `trump` as trumps.
     #[inline]
-    pub fn played<const N: usize>(&mut self, hands: &[CardSet; N], card: Card) {
+    pub fn played<const N: usize>(
+        &mut self,
+        hands: &[CardSet; N],
+        card: Card,
+        seat: usize,
+        trump: Option<Suit>,
+    ) {
         let suit = card.suit();
         let cards = union(hands) & CardSet::suit(suit).bits();
         let above = cards & !at_or_below(CardSet::single(card).bits());
+        let word = &mut self.suits[suit as usize];
+        if trump == Some(suit) {
+            *word -= 2 << (8 * (4 + seat));
+        }
         // Below the suit's four highest cards, a card counts for nothing: the honours are
         // those four, and a run of sure winners shorter than four stops above it, at the
         // highest card of another seat among the four, which is still there.
-        let runs_of_four = self.suits[suit as usize] & 0xFCFC_FCFC != 0;
-        if count_in_suit(above, suit) < 4 || runs_of_four {
-            self.redo(hands, suit);
+        let among_four = count_in_suit(above, suit) < 4;
+        if among_four {
+            // The card leaves the four highest, and the suit's fifth card (now its fourth) joins.
+            *word -= 1 << (8 * (4 + seat));
+            let fourth = fourth_highest(cards);
+            if fourth != 0 {
+                *word += 1 << (8 * (4 + holder_of(hands, fourth)));
+            }
+        }
+        let runs_of_four = *word & 0xFCFC_FCFC != 0;
+        if among_four || runs_of_four {
+            *word = (*word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
         }
     }
 
-    /// Each seat's sure winners and honours, over all suits.
+    /// Each seat's sure winners and strength, over all suits.
     #[inline]
     pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
         let all = self.suits[0] + self.suits[1] + self.suits[2] + self.suits[3];
@@ -57,36 +80,59 @@ impl TopCards {
     }
 
     /// Recomputes `suit`'s counts from `hands`.
-    #[inline]
-    fn redo<const N: usize>(&mut self, hands: &[CardSet; N], suit: Suit) {
+    fn redo<const N: usize>(&mut self, hands: &[CardSet; N], suit: Suit, trump: Option<Suit>) {
         const { assert!(N <= 4, "top cards are counted for up to 4 seats") };
-        let mask = CardSet::suit(suit).bits();
-        let cards = union(hands) & mask;
-        let mut counts = 0;
-        if cards != 0 {
-            let top = highest_bit(cards);
-            let seat = holder_of(hands, top);
-            let holder = hands[seat].bits() & mask;
-            // The holder's cards above every other seat's cards of the suit.
-            let others = cards & !holder;
-            let run = if others == 0 {
-                holder
-            } else {
-                holder & !at_or_below(highest_bit(others))
-            };
-            counts += u64::from(count_in_suit(run, suit)) << (8 * seat);
-            let mut rest = cards;
-            for _ in 0..4 {
-                if rest == 0 {
-                    break;
-                }
-                let bit = highest_bit(rest);
-                counts += 1 << (8 * (4 + holder_of(hands, bit)));
-                rest ^= bit;
+        let cards = union(hands) & CardSet::suit(suit).bits();
+        let mut counts = sure_winners(hands, cards, suit);
+        let mut rest = cards;
+        for _ in 0..4 {
+            if rest == 0 {
+                break;
+            }
+            let bit = highest_bit(rest);
+            counts += 1 << (8 * (4 + holder_of(hands, bit)));
+            rest ^= bit;
+        }
+        if trump == Some(suit) {
+            for (seat, hand) in hands.iter().enumerate() {
+                counts +=
+                    u64::from(2 * count_in_suit(hand.bits() & cards, suit)) << (8 * (4 + seat));
             }
         }
         self.suits[suit as usize] = counts;
     }
+}
+
+/// The sure winners of `suit`, whose cards in `hands` are `cards`: the holder of the highest
+/// card is credited the cards it holds above every other seat's, in byte `seat`.
+#[inline]
+fn sure_winners<const N: usize>(hands: &[CardSet; N], cards: u64, suit: Suit) -> u64 {
+    if cards == 0 {
+        return 0;
+    }
+    let seat = holder_of(hands, highest_bit(cards));
+    let holder = hands[seat].bits() & cards;
+    let others = cards & !holder;
+    let run = if others == 0 {
+        holder
+    } else {
+        holder & !at_or_below(highest_bit(others))
+    };
+    u64::from(count_in_suit(run, suit)) << (8 * seat)
+}
+
+/// The fourth highest bit of `bits`, or 0 if it has fewer than four.
+#[inline]
+fn fourth_highest(bits: u64) -> u64 {
+    let mut rest = bits;
+    for _ in 0..3 {
+        // Rarely taken: a suit holds four cards or more until late in a hand.
+        if rest == 0 {
+            return 0;
+        }
+        rest ^= highest_bit(rest);
+    }
+    if rest == 0 { 0 } else { highest_bit(rest) }
 }
 
 /// The number of cards of `suit` in `bits` (cards of that suit only): a suit's cards lie 4

@@ -108,7 +108,7 @@ impl<const N: usize, V: TrickValuation> SpadesPlay<N, V> {
             broken,
             options: MoveOptions::default(),
             valuation: PhantomData,
-            top: top_cards::<V, N>(&table),
+            top: top_cards::<V, N>(&table, Some(Suit::Spades)),
             hash: zobrist::all_taken(tricks) ^ zobrist::broken(broken),
         }
     }
@@ -216,6 +216,7 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
 
     #[inline]
     fn play(&mut self, card: Card) {
+        let seat = self.table.to_move();
         play_card(
             &mut self.table,
             &mut self.tricks,
@@ -224,7 +225,8 @@ impl<const N: usize, V: TrickValuation> Game<N> for SpadesPlay<N, V> {
             card,
         );
         if V::TOP_CARDS {
-            self.top.played(self.table.hands(), card);
+            self.top
+                .played(self.table.hands(), card, seat, Some(Suit::Spades));
         }
     }
 
