@@ -160,6 +160,9 @@ impl<const TRICKS: usize, V: TrickValuation> SergeantMajor<TRICKS, V> {
     }
 
     /// Plays a legal card; a full trick goes to its winner.
+    // Always inlined, as `Spades::play` is: keeping the top cards makes it too large for the
+    // compiler to inline by itself into a search that plays a card at every node.
+    #[inline(always)]
     pub fn play(&mut self, card: Card) {
         let seat = self.table.to_move();
         if let Some(done) = self.table.play(card, self.trump) {

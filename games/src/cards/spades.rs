@@ -185,6 +185,9 @@ impl<const TRICKS: usize, V: TrickValuation> Spades<TRICKS, V> {
     }
 
     /// Plays a legal card; a spade breaks spades, a full trick goes to its winner.
+    // Always inlined: a search plays a card at every node, and keeping the top cards makes
+    // this too large for the compiler to inline by itself (a call costs 20 instructions).
+    #[inline(always)]
     pub fn play(&mut self, card: Card) {
         let seat = self.table.to_move();
         play_card(
