@@ -59,7 +59,11 @@ impl AgentSpec {
                     )
                 }))
             }
-            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules | AgentKind::Random => {
+            AgentKind::Pimc(..)
+            | AgentKind::Cheat(_)
+            | AgentKind::Ismcts
+            | AgentKind::Rules
+            | AgentKind::Random => {
                 Err(AgentError::WrongGames {
                     agent: name,
                     hidden: true,

@@ -136,7 +136,7 @@ impl<M: Copy + Send, const N: usize> Forest<M, N> {
 
 /// Tree `tree`'s part of `total` split between `count` trees: `total / count`, one more for
 /// the first `total % count`.
-fn split(total: u64, count: u64, tree: u64) -> u64 {
+pub(crate) fn split(total: u64, count: u64, tree: u64) -> u64 {
     total / count + u64::from(tree < total % count)
 }
 

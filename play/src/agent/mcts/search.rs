@@ -149,7 +149,7 @@ impl<M: Copy, const N: usize> TreeSearch<M, N> {
 
 /// Writes `position`'s moves to `moves`, panicking as the searchers do if the game's declared
 /// capacity is too small.
-fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
+pub(crate) fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
     moves.clear();
     position.generate_moves(moves);
     if moves.overflowed() {
@@ -162,13 +162,13 @@ fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
 }
 
 /// The value of `position` where an iteration stops: the outcome, else the evaluation.
-fn value_at<G: Game<N>, const N: usize>(position: &G) -> [f64; N] {
+pub(crate) fn value_at<G: Game<N>, const N: usize>(position: &G) -> [f64; N] {
     raw(position.outcome().unwrap_or_else(|| position.evaluate()))
 }
 
 /// Uniformly random moves from `position` until the game is over, `plies` moves are played,
 /// no move is left, or the node budget is spent; then the value where it stopped.
-fn playout<G: Game<N>, const N: usize>(
+pub(crate) fn playout<G: Game<N>, const N: usize>(
     position: &mut G,
     rng: &mut SplitMix64,
     nodes: &mut u64,
