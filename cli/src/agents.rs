@@ -283,6 +283,12 @@ impl AgentArgs {
                 "{flag}: {game} takes --samples and --node-limit (per sample) instead"
             )));
         }
+        if let Some(flag) = self.mcts.first_given() {
+            return Err(CliError::Usage(format!(
+                "{flag}: {game} has no mcts agent; ismcts takes its options in its spec \
+                 (ismcts:iterations=4000:exploration=0.7)"
+            )));
+        }
         let (default_samples, default_nodes) = HiddenSettings::default_sampling(game);
         let samples = self.samples.unwrap_or(default_samples);
         if !(1..=HiddenSettings::MOST_SAMPLES).contains(&samples) {
