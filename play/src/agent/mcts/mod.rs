@@ -46,4 +46,4 @@ pub use options::{MctsError, MctsOptions, Playout};
 // The pieces information-set MCTS (`crate::seat::Ismcts`) shares.
 pub(crate) use scale::{Scale, raw};
 pub(crate) use forest::split;
-pub(crate) use search::{generate, playout, value_at};
+pub(crate) use search::{Settings, Share, Spent, generate, playout, value_at};

@@ -49,9 +49,9 @@ use maxn::rng::SplitMix64;
 use rayon::prelude::*;
 
 use super::{Resample, SeatAgent, unsearched};
-use crate::agent::mcts::{MctsOptions, MctsResult, Scale, split};
+use crate::agent::mcts::{MctsOptions, MctsResult, Scale, Settings, Share, Spent, split};
 use crate::agent::{Budget, Decision};
-use search::{Share, Spent, TreeSearch};
+use search::TreeSearch;
 use tree::{InfoTree, ROOT};
 
 /// Single-observer information-set MCTS for any [`Resample`] game (see the
@@ -121,7 +121,10 @@ impl Ismcts {
             })
             .collect();
         let deadline = self.budget.move_time().map(|time| Instant::now() + time);
-        let (exploration, playout) = (self.options.exploration(), self.options.playout());
+        let settings = Settings {
+            exploration: self.options.exploration(),
+            playout: self.options.playout(),
+        };
         let share = |tree: usize| Share {
             nodes: split(self.budget.node_limit(), count as u64, tree as u64),
             iterations: self
@@ -131,7 +134,7 @@ impl Ismcts {
             deadline,
         };
         let run = |(tree, search): (usize, &mut TreeSearch<G, N>)| {
-            search.run(view, &sampler, share(tree), exploration, playout)
+            search.run(view, &sampler, share(tree), settings)
         };
         // Each tree's work depends on its own seed only, and `collect` keeps the trees'
         // order: the same result on any number of threads.
@@ -203,16 +206,7 @@ where
         if moves.len() == 1 {
             return unsearched(moves, 0);
         }
-        let result = self.search::<G, N>(view, moves);
-        Decision {
-            mv: result.mv,
-            index: result.index,
-            depth: result.depth,
-            nodes: result.nodes,
-            to_end: false,
-            value: None,
-            iteration_nodes: Vec::new(),
-        }
+        self.search::<G, N>(view, moves).decision()
     }
 
     fn budget(&self) -> Option<Budget> {

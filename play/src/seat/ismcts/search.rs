@@ -2,34 +2,12 @@
 //! walks down the tree among the children its moves allow, adds one, plays out, and backs up
 //! the value vector.
 
-use std::time::Instant;
-
 use maxn::rng::SplitMix64;
 use maxn::{Game, MoveBuffer};
 
 use super::tree::{InfoTree, ROOT};
-use crate::agent::mcts::{Playout, generate, playout, raw, value_at};
+use crate::agent::mcts::{Settings, Share, Spent, generate, playout, raw, value_at};
 use crate::seat::Resample;
-
-/// What one tree may spend on one decision.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Share {
-    /// Positions visited, the root included.
-    pub(super) nodes: u64,
-    /// Iterations (determinizations).
-    pub(super) iterations: u64,
-    /// No iteration starts after it (the first always runs).
-    pub(super) deadline: Option<Instant>,
-}
-
-/// What one tree spent.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Spent {
-    /// Positions visited, the root included.
-    pub(super) nodes: u64,
-    /// Iterations run.
-    pub(super) iterations: u64,
-}
 
 /// A tree of one decision, the random numbers of its determinizations and playouts, and the
 /// scratch of the current iteration.
@@ -57,25 +35,12 @@ impl<G: Resample<N>, const N: usize> TreeSearch<G, N> {
         view: &G::View,
         sampler: &G::Sampler,
         share: Share,
-        exploration: f64,
-        playout: Playout,
+        settings: Settings,
     ) -> Spent {
-        if share.nodes == 0 {
-            return Spent::default();
-        }
-        let mut spent = Spent {
-            nodes: 1,
-            iterations: 0,
-        };
-        while spent.nodes < share.nodes
-            && spent.iterations < share.iterations
-            && (spent.iterations == 0 || share.deadline.is_none_or(|end| Instant::now() < end))
-        {
+        share.spend(|nodes, limit| {
             let position = G::sample(view, sampler, &mut self.rng);
-            self.iterate(position, &mut spent.nodes, share.nodes, exploration, playout);
-            spent.iterations += 1;
-        }
-        spent
+            self.iterate(position, nodes, limit, settings);
+        })
     }
 
     /// One iteration in the determinization `position`: down the tree by UCB among the
@@ -86,8 +51,7 @@ impl<G: Resample<N>, const N: usize> TreeSearch<G, N> {
         mut position: G,
         nodes: &mut u64,
         limit: u64,
-        exploration: f64,
-        playout_kind: Playout,
+        settings: Settings,
     ) {
         let mut node = ROOT;
         let mut moves = G::Moves::default();
@@ -109,12 +73,12 @@ impl<G: Resample<N>, const N: usize> TreeSearch<G, N> {
                 position.play(mv);
                 *nodes += 1;
                 self.path.push(child);
-                let plies = playout_kind.plies();
+                let plies = settings.playout.plies();
                 break playout(&mut position, &mut self.rng, nodes, limit, plies);
             }
             node = self
                 .tree
-                .select(&self.found, position.to_move(), exploration);
+                .select(&self.found, position.to_move(), settings.exploration);
             let mv = self.tree.node(node).mv.expect("a child has a move");
             position.play(mv);
             *nodes += 1;

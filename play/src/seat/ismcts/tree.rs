@@ -164,31 +164,9 @@ impl<M: Copy + PartialEq, const N: usize> InfoTree<M, N> {
 mod tests {
     use super::*;
 
-    /// A 3-player stand-in game with maxp 10, for the scale only.
-    #[derive(Clone)]
-    struct Unit3;
-    impl maxn::Game<3> for Unit3 {
-        type Score = u8;
-        type Move = u8;
-        type Moves = maxn::MoveList<u8, 1>;
-        const NAME: &'static str = "Unit3";
-        type Bounds = maxn::Bounds<u8>;
-        const BOUNDS: maxn::Bounds<u8> = maxn::Bounds::constant_sum(10, 1);
-        fn to_move(&self) -> usize {
-            0
-        }
-        fn generate_moves(&self, _: &mut Self::Moves) {}
-        fn play(&mut self, _: u8) {}
-        fn outcome(&self) -> Option<[u8; 3]> {
-            None
-        }
-        fn evaluate(&self) -> [u8; 3] {
-            [0; 3]
-        }
-    }
-
+    /// A tree of a 3-player game with maxp 10.
     fn tree() -> InfoTree<u8, 3> {
-        InfoTree::new(Scale::of::<Unit3, 3>())
+        InfoTree::new(Scale::fixed(10.0))
     }
 
     #[test]
