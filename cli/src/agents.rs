@@ -21,7 +21,7 @@ pub struct AgentArgs {
     /// per seat. Hidden-hand games (hearts-full, spades-full) take pimc-<algorithm>, pimc-vote-<algorithm>,
     /// cheat-<algorithm> (sees every hand), ismcts (information-set MCTS), rules and random.
     /// An agent's own options follow its name, each `:key=value` (mcts:trees=2:exploration=0.5,
-    /// mp-mix:defensive=0.2, ismcts:iterations=4000:playout=0), over the --mcts-* and
+    /// mp-mix:defensive=0.2, ismcts:iterations=27000:playout=0), over the --mcts-* and
     /// --mp-mix-* flags (ismcts takes its own only).
     #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentSpec))]
     pub agents: Vec<AgentSpec>,
@@ -286,7 +286,7 @@ impl AgentArgs {
         if let Some(flag) = self.mcts.first_given() {
             return Err(CliError::Usage(format!(
                 "{flag}: {game} has no mcts agent; ismcts takes its options in its spec \
-                 (ismcts:iterations=4000:exploration=0.7)"
+                 (ismcts:iterations=27000:exploration=0.7)"
             )));
         }
         let (default_samples, default_nodes) = HiddenSettings::default_sampling(game);

@@ -69,7 +69,12 @@ where
         let (observed, legal) = random_view(start(seed), seed);
         let view = observed.view(observed.to_move());
         let decision = SeatAgent::<G, N>::decide_from_view(&mut agent, view);
-        assert_eq!(legal[decision.index], decision.mv, "{} seed {seed}", G::NAME);
+        assert_eq!(
+            legal[decision.index],
+            decision.mv,
+            "{} seed {seed}",
+            G::NAME
+        );
         if legal.len() > 1 {
             searched += 1;
             assert!(decision.nodes > 40, "{decision:?}");
@@ -151,7 +156,10 @@ fn ismcts_decides_the_same_whatever_the_hidden_hands() {
         };
         differs += usize::from(sighted(&one) != sighted(&other));
     }
-    assert!(differs > 0, "the hidden hands never changed the card to play");
+    assert!(
+        differs > 0,
+        "the hidden hands never changed the card to play"
+    );
 }
 
 #[test]
@@ -174,6 +182,10 @@ fn ismcts_takes_fewer_points_than_the_random_player() {
         let standing = result.standings.iter().find(|s| s.agent == name).unwrap();
         standing.score.mean
     };
-    println!("ismcts {:.2}, random {:.2}", score("ismcts:iterations=100"), score("random"));
+    println!(
+        "ismcts {:.2}, random {:.2}",
+        score("ismcts:iterations=100"),
+        score("random")
+    );
     assert!(score("ismcts:iterations=100") < score("random"));
 }

@@ -63,12 +63,10 @@ impl AgentSpec {
             | AgentKind::Cheat(_)
             | AgentKind::Ismcts
             | AgentKind::Rules
-            | AgentKind::Random => {
-                Err(AgentError::WrongGames {
-                    agent: name,
-                    hidden: true,
-                })
-            }
+            | AgentKind::Random => Err(AgentError::WrongGames {
+                agent: name,
+                hidden: true,
+            }),
         }
     }
 }

@@ -40,10 +40,10 @@ impl HiddenSettings {
         }
     }
 
-    /// ISMCTS's iterations per decision when its spec gives none: about the time per
-    /// decision of PIMC's default sampling in Hearts (80 x 2,500 nodes) on one core, measured
-    /// in docs/results/hidden-hands.md.
-    pub const ISMCTS_ITERATIONS: u64 = 4_000;
+    /// ISMCTS's iterations per decision when its spec gives none: in hearts-full about the
+    /// time per decision of PIMC's default sampling there (80 x 2,500 nodes, about 54 ms of
+    /// one core; docs/results/hidden-hands.md). Not calibrated for spades-full.
+    pub const ISMCTS_ITERATIONS: u64 = 27_000;
 
     /// ISMCTS's options when its spec gives none: [`ISMCTS_ITERATIONS`](Self::ISMCTS_ITERATIONS)
     /// iterations, playouts of no random ply (the game's own evaluation of the position

@@ -46,13 +46,7 @@ impl<G: Resample<N>, const N: usize> TreeSearch<G, N> {
     /// One iteration in the determinization `position`: down the tree by UCB among the
     /// children whose moves are legal here (each counted available), until a legal move has
     /// no child; that child added, a playout from it, and the value added along the path.
-    fn iterate(
-        &mut self,
-        mut position: G,
-        nodes: &mut u64,
-        limit: u64,
-        settings: Settings,
-    ) {
+    fn iterate(&mut self, mut position: G, nodes: &mut u64, limit: u64, settings: Settings) {
         let mut node = ROOT;
         let mut moves = G::Moves::default();
         self.path.clear();
