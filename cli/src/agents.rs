@@ -19,9 +19,10 @@ use crate::error::CliError;
 pub struct AgentArgs {
     /// The agents, by algorithm name, comma-separated (speculative,paranoid,maxn): at most one
     /// per seat. Hidden-hand games (hearts-full, spades-full) take pimc-<algorithm>, pimc-vote-<algorithm>,
-    /// cheat-<algorithm> (sees every hand), rules and random. An agent's own options follow
-    /// its name, each `:key=value` (mcts:trees=2:exploration=0.5, mp-mix:defensive=0.2),
-    /// over the --mcts-* and --mp-mix-* flags.
+    /// cheat-<algorithm> (sees every hand), ismcts (information-set MCTS), rules and random.
+    /// An agent's own options follow its name, each `:key=value` (mcts:trees=2:exploration=0.5,
+    /// mp-mix:defensive=0.2, ismcts:iterations=27000:playout=0), over the --mcts-* and
+    /// --mp-mix-* flags (ismcts takes its own only).
     #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentSpec))]
     pub agents: Vec<AgentSpec>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).
@@ -282,6 +283,12 @@ impl AgentArgs {
                 "{flag}: {game} takes --samples and --node-limit (per sample) instead"
             )));
         }
+        if let Some(flag) = self.mcts.first_given() {
+            return Err(CliError::Usage(format!(
+                "{flag}: {game} has no mcts agent; ismcts takes its options in its spec \
+                 (ismcts:iterations=27000:exploration=0.7)"
+            )));
+        }
         let (default_samples, default_nodes) = HiddenSettings::default_sampling(game);
         let samples = self.samples.unwrap_or(default_samples);
         if !(1..=HiddenSettings::MOST_SAMPLES).contains(&samples) {
@@ -293,7 +300,7 @@ impl AgentArgs {
         if let Some(spec) = self.agents.iter().find(|spec| !spec.kind.hidden_hands()) {
             return Err(CliError::Usage(format!(
                 "--agents {spec}: {game} hides the other hands from a searcher; give \
-                 pimc-<algorithm> (sampled deals, as pimc-speculative) or \
+                 pimc-<algorithm> (sampled deals, as pimc-speculative), ismcts or \
                  cheat-<algorithm> (sees every hand)"
             )));
         }

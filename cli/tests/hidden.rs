@@ -1,12 +1,13 @@
 //! `maxn play` and `maxn experiment versus` on the hidden-hand games: a match to its target,
 //! the same bytes on one thread and on two, each game's sampling defaults, and bad input (unknown agent, bad sample count,
-//! a malformed deal, a searcher that would see every hand) exits 2 saying what and where.
+//! a malformed deal, a searcher that would see every hand, ISMCTS options out of range) exits 2
+//! saying what and where.
 
 mod common;
 
 use std::process::Command;
 
-use common::{json, json_lines, usage_error};
+use common::{json, json_lines, stdout_on_threads, usage_error};
 
 #[test]
 fn a_match_is_played_hand_by_hand_to_its_target() {
@@ -223,4 +224,66 @@ fn sampling_defaults_are_the_games_own_unless_given() {
     assert_eq!(settings("spades-full", &[]), (Some(10), Some(20_000)));
     let given = ["--samples", "5", "--node-limit", "300"];
     assert_eq!(settings("hearts-full", &given), (Some(5), Some(300)));
+}
+
+#[test]
+fn ismcts_plays_a_match_the_same_on_one_thread_and_on_two() {
+    // Two trees searched side by side on two threads: the same cards as on one.
+    let args = [
+        "play",
+        "--game",
+        "hearts-full",
+        "--agents",
+        "ismcts:iterations=60:trees=2,rules,ismcts:iterations=40:playout=3,random",
+        "--target",
+        "15",
+        "--json",
+    ];
+    let one = stdout_on_threads(&args, "1");
+    assert_eq!(one, stdout_on_threads(&args, "2"));
+    let lines: Vec<serde_json::Value> = one
+        .split(|&b| b == b'\n')
+        .filter(|line| !line.is_empty())
+        .map(|line| serde_json::from_slice(line).unwrap())
+        .collect();
+    let (result, hands) = lines.split_last().unwrap();
+    assert_eq!(result["event"], "result");
+    // Seat 0 searched: it visited positions in every hand.
+    for hand in hands {
+        assert_eq!(hand["cards"].as_array().unwrap().len(), 52);
+        assert!(hand["nodes"][0].as_u64().unwrap() > 0, "{hand}");
+    }
+}
+
+#[test]
+fn bad_ismcts_options_exit_2_saying_which() {
+    let play = |agents: &'static str| vec!["play", "--game", "spades-full", "--agents", agents];
+    for (agents, expected) in [
+        ("ismcts:iterations=0", "iterations=0"),
+        ("ismcts:iterations=many", "a count of iterations"),
+        ("ismcts:exploration=-1", "exploration=-1"),
+        ("ismcts:exploration=101", "0 to 100"),
+        ("ismcts:playout=1001", "at most 1000 plies"),
+        ("ismcts:trees=0", "trees=0"),
+        ("ismcts:samples=4", "no option `samples`"),
+        ("ismcts:seed=1:seed=2", "`seed` given twice"),
+    ] {
+        usage_error(&play(agents), &["--agents", agents, expected]);
+    }
+    usage_error(
+        &["play", "--game", "hearts", "--agents", "ismcts"],
+        &["--agents ismcts", "hidden-hand"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "ismcts",
+            "--mcts-iterations",
+            "10",
+        ],
+        &["--mcts-iterations", "ismcts:iterations="],
+    );
 }

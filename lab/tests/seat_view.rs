@@ -1,6 +1,6 @@
-//! A PIMC agent driven by a referee outside the match, handed nothing but one seat's view
-//! built from the events that seat saw (its deal, its passes, the bids, the cards played;
-//! never a hidden hand), decides every card of whole Hearts and Spades matches as the lab's
+//! A PIMC agent (and an ISMCTS agent) driven by a referee outside the match, handed nothing but
+//! one seat's view built from the events that seat saw (its deal, its passes, the bids, the
+//! cards played; never a hidden hand), decides every card of whole Hearts and Spades matches as the lab's
 //! own matches (`play_full`, the code behind `maxn play`) decided it for the same seeds.
 
 use maxn_games::cards::full::{
@@ -24,12 +24,13 @@ fn settings() -> HiddenSettings {
     }
 }
 
-/// The lab's match: PIMC in seat 0, the rule-based player and the random player around it.
-fn lab_match(game: GameName, target: u16) -> Vec<HandRecord> {
+/// The lab's match: `agent` in seat 0, the rule-based player and the random player around
+/// it.
+fn lab_match(game: GameName, target: u16, agent: &str) -> Vec<HandRecord> {
     let options = FullOptions {
         game,
         players: Some(4),
-        agents: ["pimc-speculative", "rules", "random", "rules"]
+        agents: [agent, "rules", "random", "rules"]
             .iter()
             .map(|name| name.parse::<AgentSpec>().unwrap())
             .collect(),
@@ -91,15 +92,28 @@ impl Referee for SpadesMatch<4> {
     }
 }
 
-/// Plays `hand`'s cards through `referee`, asking a fresh outside PIMC for seat 0's before
-/// each of its turns, with seat 0's view built from the events it has seen and `facts`; each
-/// decision must be the card the lab's match played. Returns the seat's decisions and nodes.
-fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
+/// The outside referee's agent of seat 0: PIMC as the lab seats it, or `spec` (ISMCTS).
+fn outside_agent<G>(spec: &str) -> Box<dyn SeatAgent<G, 4>>
+where
+    G: HiddenRules<4> + PimcSearchable<4> + Send + Sync + 'static,
+{
+    match spec {
+        "pimc-speculative" => Box::new(outside_pimc::<G>()),
+        _ => Box::new(spec.parse::<AgentSpec>().unwrap().ismcts(settings())),
+    }
+}
+
+/// Plays `hand`'s cards through `referee`, asking a fresh outside agent (`spec`) for seat 0's
+/// before each of its turns, with seat 0's view built from the events it has seen and
+/// `facts`; each decision must be the card the lab's match played. Returns the seat's
+/// decisions and nodes.
+fn drive<G: HiddenRules<4> + PimcSearchable<4> + Send + Sync + 'static>(
     hand: &HandRecord,
     referee: &mut impl Referee,
     facts: PublicFacts,
+    spec: &str,
 ) -> (u64, u64) {
-    let mut agent = outside_pimc::<G>();
+    let mut agent = outside_agent::<G>(spec);
     let (mut decisions, mut nodes) = (0, 0);
     for (index, text) in hand.cards.iter().enumerate() {
         let played = card(text);
@@ -109,7 +123,7 @@ fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
             let decision = agent.decide_from_view(&view);
             assert_eq!(
                 decision.mv, played,
-                "hand {} card {index}: the outside referee's PIMC chose otherwise",
+                "hand {} card {index}: the outside referee's {spec} chose otherwise",
                 hand.number
             );
             decisions += 1;
@@ -122,7 +136,27 @@ fn drive<G: HiddenRules<4> + PimcSearchable<4>>(
 
 #[test]
 fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
-    let hands = lab_match(GameName::HeartsFull, 40);
+    outside_referee_hearts("pimc-speculative");
+}
+
+#[test]
+fn ismcts_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
+    outside_referee_hearts("ismcts:iterations=60:trees=2");
+}
+
+#[test]
+fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
+    outside_referee_spades("pimc-speculative");
+}
+
+#[test]
+fn ismcts_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
+    outside_referee_spades("ismcts:iterations=60");
+}
+
+/// `spec` in seat 0 of the lab's Hearts match to 40, and driven by the outside referee.
+fn outside_referee_hearts(spec: &str) {
+    let hands = lab_match(GameName::HeartsFull, 40, spec);
     assert!(hands.len() >= 2, "a match of several hands");
     let mut referee = HeartsMatch::<4>::with_target(40);
     let mut searched = 0;
@@ -135,7 +169,8 @@ fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
             let cards: Vec<Card> = pass.split(' ').map(card).collect();
             referee.pass(seat, &cards).unwrap();
         }
-        let (decisions, nodes) = drive::<HeartsPlay<4>>(hand, &mut referee, PublicFacts::default());
+        let (decisions, nodes) =
+            drive::<HeartsPlay<4>>(hand, &mut referee, PublicFacts::default(), spec);
         assert_eq!(decisions, hand.decisions[0]);
         assert_eq!(nodes, hand.nodes[0]);
         println!(
@@ -151,9 +186,9 @@ fn pimc_seated_by_an_outside_referee_decides_whole_hearts_hands_as_the_lab() {
     );
 }
 
-#[test]
-fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
-    let hands = lab_match(GameName::SpadesFull, 120);
+/// `spec` in seat 0 of the lab's Spades match to 120, and driven by the outside referee.
+fn outside_referee_spades(spec: &str) {
+    let hands = lab_match(GameName::SpadesFull, 120, spec);
     let mut referee = SpadesMatch::<4>::with_limits(120, SPADES_FLOOR);
     for hand in &hands {
         referee
@@ -166,7 +201,7 @@ fn pimc_seated_by_an_outside_referee_decides_whole_spades_hands_as_the_lab() {
         // The contract is public: the bids seen, and the bags each side carries.
         let bids: [Bid; 4] = referee.hand().unwrap().bids().map(Option::unwrap);
         let facts = Contract::new(bids, &bags).to_facts();
-        let (decisions, nodes) = drive::<SpadesContract<4>>(hand, &mut referee, facts);
+        let (decisions, nodes) = drive::<SpadesContract<4>>(hand, &mut referee, facts, spec);
         assert_eq!(decisions, hand.decisions[0]);
         assert_eq!(nodes, hand.nodes[0]);
         println!(

@@ -10,7 +10,7 @@
 //!   [`MatchRecord`], one JSON line, and [`replay`] plays one back through the rules.
 //! - [`seat`]: hidden information. A [`HiddenGame`] is seen by each seat through its view,
 //!   kept up to date by what the seat observes; [`Resample`] draws positions consistent with
-//!   a view; a [`SeatAgent`] decides from a view alone ([`Pimc`], [`RandomPlayer`]), and an
+//!   a view; a [`SeatAgent`] decides from a view alone ([`Pimc`], [`Ismcts`], [`RandomPlayer`]), and an
 //!   [`Observed`] game, the position and every seat's view, is played by the same matches and
 //!   tournaments as any other game ([`Blind`], [`Sighted`]).
 //! - [`session`]: one agent driven move by move from outside, the position ([`Session`]) or,
@@ -39,8 +39,8 @@ pub use matches::{
     random_opening, replay, score_json,
 };
 pub use seat::{
-    Blind, HiddenGame, Observed, Pimc, RandomPlayer, Resample, SampleSearch, SampleValues, Scoring,
-    SeatAgent, Sharing, Sighted,
+    Blind, HiddenGame, Ismcts, Observed, Pimc, RandomPlayer, Resample, SampleSearch, SampleValues,
+    Scoring, SeatAgent, Sharing, Sighted,
 };
 pub use session::{SeatSession, Session, SessionError};
 pub use tournament::{

@@ -2,15 +2,17 @@
 //! played through the published crates alone (`maxn` and `maxn-play`): its seat view, its
 //! sampler of consistent deals, PIMC deciding from a view (seated at a match, and driven by a
 //! referee outside the match that keeps the view itself, and by seat sessions), and a tournament of PIMC against the
-//! random player.
+//! random player; information-set MCTS seated and driven the same ways, blind to the tiles it
+//! does not see, and against the random player.
 
 use std::fmt;
 
 use maxn::rng::{SplitMix64, mix};
-use maxn::{Game, MaxN, MoveBuffer, Speculative, multiplayer_game};
+use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher, Speculative, multiplayer_game};
+use maxn_play::agent::mcts::{MctsOptions, Playout};
 use maxn_play::{
-    Blind, Budget, Entrant, HiddenGame, MatchOptions, Observed, Pimc, RandomPlayer, Resample,
-    SeatAgent, SeatSession, SessionError, TournamentOptions, play_match, run_tournament,
+    Blind, Budget, Entrant, HiddenGame, Ismcts, MatchOptions, Observed, Pimc, RandomPlayer,
+    Resample, SeatAgent, SeatSession, SessionError, TournamentOptions, play_match, run_tournament,
 };
 
 /// The tiles, 1 to 9; bit `t` of a holding is tile `t`.
@@ -467,4 +469,123 @@ fn seat_sessions_fed_what_their_seat_observes_decide_as_seated_at_a_match() {
         assert!(decision.nodes <= 2 * 40, "{decision:?}");
         assert_eq!(pimc.agent().budget(), Some(Budget::default()));
     }
+}
+
+/// ISMCTS with `iterations` determinizations per decision, random playouts to the end.
+fn ismcts(iterations: u64, seed: u64) -> Ismcts {
+    let options = MctsOptions::default()
+        .with_iterations(iterations)
+        .unwrap()
+        .with_playout(Playout::ToEnd)
+        .with_seed(seed);
+    Ismcts::new("ismcts", options, Budget::default())
+}
+
+#[test]
+fn ismcts_decides_from_the_view_alone_as_it_does_seated_at_a_match() {
+    for seed in 0..6 {
+        let start = HighTile::deal(seed);
+        let mut agents: [Box<dyn maxn_play::Agent<Observed<HighTile, 3>, 3>>; 3] = [
+            Box::new(Blind(ismcts(300, 1))),
+            Box::new(Blind(RandomPlayer::new(2))),
+            Box::new(Blind(ismcts(300, 3))),
+        ];
+        let seats = agents
+            .each_mut()
+            .map(|agent| &mut **agent as &mut dyn maxn_play::Agent<Observed<HighTile, 3>, 3>);
+        let played = play_match(
+            &Observed::new(start.clone()),
+            seats,
+            MatchOptions::default(),
+        );
+        assert_eq!(played.turns.len(), 9);
+        let mut referee = start.clone();
+        let mut view = start.view(0);
+        let mut outside = ismcts(300, 1);
+        for turn in &played.turns {
+            if turn.player == 0 {
+                let decision = SeatAgent::<HighTile, 3>::decide_from_view(&mut outside, &view);
+                assert_eq!(decision, turn.decision, "seed {seed}");
+                assert_eq!(moves(&referee)[decision.index], decision.mv);
+                // Searched decisions spend the iterations: at least one position each.
+                if moves(&referee).len() > 1 {
+                    assert!(decision.nodes > 300, "{decision:?}");
+                }
+            }
+            HighTile::observe(&mut view, &referee.observation(turn.decision.mv, 0));
+            referee.play(turn.decision.mv);
+        }
+    }
+}
+
+#[test]
+fn ismcts_decides_the_same_whatever_the_hidden_tiles() {
+    // Seat 0 holds the same tiles in both deals; seats 1 and 2 hold each other's. Seat 0's
+    // view is the same, so its decision must be: anything it learnt of the hidden tiles but
+    // through the sampler would show. A check that it could: the two deals' outcomes differ
+    // for some seed when every seat plays the same way.
+    let mut differs = 0;
+    for seed in 0..20 {
+        let one = HighTile::deal(seed);
+        let mut other = one.clone();
+        other.hands.swap(1, 2);
+        assert_eq!(one.view(0), other.view(0));
+        let decide = |game: &HighTile| {
+            let mut agent = Blind(ismcts(200, 4));
+            maxn_play::Agent::decide(&mut agent, &Observed::new(game.clone()))
+        };
+        assert_eq!(decide(&one), decide(&other), "seed {seed}");
+        let value = |game: &HighTile| MaxN.search(game, Limits::depth(9)).value;
+        differs += usize::from(value(&one) != value(&other));
+    }
+    assert!(differs > 0, "the hidden tiles never mattered");
+}
+
+#[test]
+fn ismcts_is_the_same_on_one_thread_and_on_two_and_takes_more_rounds_than_random() {
+    let start = HighTile::deal(7);
+    let view = start.view(0);
+    let moves = moves(&start);
+    let decide = |threads: usize, trees: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let options = MctsOptions::default()
+            .with_iterations(400)
+            .unwrap()
+            .with_trees(trees)
+            .unwrap()
+            .with_seed(5);
+        let agent = Ismcts::new("ismcts", options, Budget::default());
+        pool.install(|| agent.search::<HighTile, 3>(&view, &moves))
+    };
+    for trees in [1, 3] {
+        let one = decide(1, trees);
+        assert_eq!(one, decide(2, trees), "{trees} trees");
+        // Every iteration ends under one root move: the visits count the iterations.
+        assert_eq!(one.visits.iter().sum::<u64>(), 400);
+        assert_eq!(one.iterations, 400);
+    }
+
+    let entrants: [Entrant<Observed<HighTile, 3>, 3>; 3] = [
+        Entrant::new(|| Box::new(Blind(ismcts(300, 8)))),
+        Entrant::new(|| Box::new(Blind(RandomPlayer::new(9)))),
+        Entrant::new(|| Box::new(Blind(pimc_maxn(6, 10)))),
+    ];
+    let starts: Vec<_> = (0..12)
+        .map(|seed| Observed::new(HighTile::deal(seed)))
+        .collect();
+    let result = run_tournament(&starts, &entrants, TournamentOptions::default(), &|_| {}).unwrap();
+    let mean = |name: &str| {
+        let standing = result.standings.iter().find(|s| s.agent == name).unwrap();
+        standing.score.mean
+    };
+    println!(
+        "ismcts {:.3}, random {:.3}, pimc-maxn {:.3}",
+        mean("ismcts"),
+        mean("random"),
+        mean("pimc-maxn")
+    );
+    assert!(mean("ismcts") > mean("random"));
 }

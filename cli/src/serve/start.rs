@@ -334,6 +334,11 @@ impl StartJob<'_> {
                     .with_scoring(scoring)
                     .named(name.clone()),
             ),
+            AgentKind::Ismcts => Box::new(self.spec.ismcts(HiddenSettings {
+                samples,
+                budget: self.budget,
+                seed,
+            })),
             AgentKind::Rules => Box::new(<G as RuleBased<N>>::rule_based()),
             AgentKind::Random => Box::new(RandomPlayer::new(seed)),
             AgentKind::Cheat(_) => {
@@ -346,7 +351,7 @@ impl StartJob<'_> {
                 return Err(ServeError::field(
                     "agent",
                     format!(
-                        "{name} plays only the games with every hand visible; give pimc-<algorithm>, rules or random"
+                        "{name} plays only the games with every hand visible; give pimc-<algorithm>, ismcts, rules or random"
                     ),
                 ));
             }

@@ -59,12 +59,14 @@ impl AgentSpec {
                     )
                 }))
             }
-            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules | AgentKind::Random => {
-                Err(AgentError::WrongGames {
-                    agent: name,
-                    hidden: true,
-                })
-            }
+            AgentKind::Pimc(..)
+            | AgentKind::Cheat(_)
+            | AgentKind::Ismcts
+            | AgentKind::Rules
+            | AgentKind::Random => Err(AgentError::WrongGames {
+                agent: name,
+                hidden: true,
+            }),
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::registry::Algorithm;
 
 /// The hidden-hand agents' names, in words, for messages.
 const HIDDEN_AGENTS: &str =
-    "pimc-<algorithm>, pimc-vote-<algorithm>, cheat-<algorithm>, rules and random";
+    "pimc-<algorithm>, pimc-vote-<algorithm>, cheat-<algorithm>, ismcts, rules and random";
 
 /// What an agent is, by name.
 ///
@@ -31,6 +31,7 @@ const HIDDEN_AGENTS: &str =
 /// | `pimc-<algorithm>` | PIMC with the algorithm, choosing by mean | hidden hands |
 /// | `pimc-vote-<algorithm>` | PIMC choosing by vote | hidden hands |
 /// | `cheat-<algorithm>` | the algorithm on the whole deal, every hand visible to it | hidden hands |
+/// | `ismcts` | information-set MCTS: one tree over the seat's information sets | hidden hands |
 /// | `rules` | the game's rule-based player | hidden hands |
 /// | `random` | uniformly random legal moves | hidden hands |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +46,8 @@ pub enum AgentKind {
     Pimc(Algorithm, Scoring),
     /// The double-dummy agent that sees every hand.
     Cheat(Algorithm),
+    /// Information-set MCTS ([`Ismcts`](maxn_play::Ismcts)).
+    Ismcts,
     /// The game's rule-based player.
     Rules,
     /// The random player.
@@ -66,7 +69,11 @@ impl AgentKind {
     pub const fn hidden_hands(self) -> bool {
         matches!(
             self,
-            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules | AgentKind::Random
+            AgentKind::Pimc(..)
+                | AgentKind::Cheat(_)
+                | AgentKind::Ismcts
+                | AgentKind::Rules
+                | AgentKind::Random
         )
     }
 
@@ -83,6 +90,9 @@ impl AgentKind {
             AgentKind::Pimc(_, Scoring::Mean) => "PIMC: sampled deals searched, moves by mean",
             AgentKind::Pimc(_, Scoring::Vote) => "PIMC: sampled deals searched, moves by vote",
             AgentKind::Cheat(_) => "the searcher on the whole deal, every hand visible",
+            AgentKind::Ismcts => {
+                "information-set MCTS: one tree over the seat's information sets, a deal drawn per iteration"
+            }
             AgentKind::Rules => "the game's rule-based player",
             AgentKind::Random => "uniformly random legal moves",
         }
@@ -106,6 +116,7 @@ impl AgentKind {
             return Ok(AgentKind::Cheat(algorithm(rest)?));
         }
         match name {
+            "ismcts" => return Ok(AgentKind::Ismcts),
             "rules" => return Ok(AgentKind::Rules),
             "random" => return Ok(AgentKind::Random),
             _ => {}
@@ -124,7 +135,9 @@ impl AgentKind {
     /// The option keys the kind takes.
     const fn keys(self) -> &'static [&'static str] {
         match self {
-            AgentKind::Mcts => &["exploration", "playout", "trees", "iterations", "seed"],
+            AgentKind::Mcts | AgentKind::Ismcts => {
+                &["exploration", "playout", "trees", "iterations", "seed"]
+            }
             AgentKind::MpMix => &["defensive", "offensive"],
             _ => &[],
         }
@@ -142,6 +155,7 @@ impl fmt::Display for AgentKind {
                 write!(f, "pimc-vote-{}", algorithm.name())
             }
             AgentKind::Cheat(algorithm) => write!(f, "cheat-{}", algorithm.name()),
+            AgentKind::Ismcts => f.write_str("ismcts"),
             AgentKind::Rules => f.write_str("rules"),
             AgentKind::Random => f.write_str("random"),
         }
@@ -151,15 +165,15 @@ impl fmt::Display for AgentKind {
 /// One option of an agent, checked when the spec is parsed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum AgentOption {
-    /// MCTS: the exploration constant c of UCT, 0 to 100 (`exploration=0.7`).
+    /// MCTS and ISMCTS: the exploration constant c of UCT, 0 to 100 (`exploration=0.7`).
     Exploration(f64),
-    /// MCTS: random plies per playout (0 to 1000), or to the end (`playout=10`, `playout=end`).
+    /// MCTS and ISMCTS: random plies per playout (0 to 1000), or to the end (`playout=10`, `playout=end`).
     Playout(Playout),
-    /// MCTS: independent root trees sharing the budget, 1 to 1024 (`trees=2`).
+    /// MCTS and ISMCTS: independent root trees sharing the budget, 1 to 1024 (`trees=2`).
     Trees(usize),
-    /// MCTS: most iterations per move, at least 1 (`iterations=500`).
+    /// MCTS and ISMCTS: most iterations per move, at least 1 (`iterations=500`).
     Iterations(u64),
-    /// MCTS: the seed of the playouts (`seed=3`).
+    /// MCTS and ISMCTS: the seed of the playouts (`seed=3`).
     Seed(u64),
     /// MP-Mix: the lead over the runner-up from which it plays paranoid, a fraction of
     /// maxp (`defensive=0.1`).
@@ -256,7 +270,7 @@ impl AgentSpec {
         }
     }
 
-    /// The MCTS options: `shared` with this agent's own on top.
+    /// The MCTS (or ISMCTS) options: `shared` with this agent's own on top.
     pub fn mcts_options(&self, shared: MctsOptions) -> MctsOptions {
         apply_mcts(shared, &self.options).expect("the options were checked when parsed")
     }
@@ -332,7 +346,9 @@ impl FromStr for AgentSpec {
             options.push(option);
         }
         match kind {
-            AgentKind::Mcts => apply_mcts(MctsOptions::default(), &options).map(drop),
+            AgentKind::Mcts | AgentKind::Ismcts => {
+                apply_mcts(MctsOptions::default(), &options).map(drop)
+            }
             AgentKind::MpMix => apply_mp_mix(MpMixOptions::default(), &options).map(drop),
             _ => Ok(()),
         }
@@ -371,9 +387,10 @@ mod tests {
                 format!("cheat-{name}"),
             ]);
         }
-        names.extend(["rules".into(), "random".into()]);
-        // Every algorithm, MCTS and MP-Mix; three hidden agents per algorithm; rules, random.
-        assert_eq!(names.len(), Algorithm::ALL.len() * 4 + 4);
+        names.extend(["ismcts".into(), "rules".into(), "random".into()]);
+        // Every algorithm, MCTS and MP-Mix; three hidden agents per algorithm; ISMCTS, rules,
+        // random.
+        assert_eq!(names.len(), Algorithm::ALL.len() * 4 + 5);
         for name in &names {
             let spec = parse(name).unwrap();
             assert!(spec.options.is_empty());
@@ -393,6 +410,7 @@ mod tests {
             AgentKind::Cheat(Algorithm::ParanoidZw)
         );
         assert!(parse("rules").unwrap().kind.hidden_hands());
+        assert!(parse("ismcts").unwrap().kind.hidden_hands());
         assert!(!parse("mcts").unwrap().kind.hidden_hands());
     }
 
@@ -435,7 +453,7 @@ mod tests {
         assert!(
             error.ends_with(
                 "mcts, mp-mix; the hidden-hand games also take pimc-<algorithm>, \
-                 pimc-vote-<algorithm>, cheat-<algorithm>, rules and random"
+                 pimc-vote-<algorithm>, cheat-<algorithm>, ismcts, rules and random"
             ),
             "{error}"
         );
@@ -449,6 +467,11 @@ mod tests {
         for (text, reason) in [
             ("paranoid:trees=2", "paranoid takes no options"),
             ("rules:seed=1", "rules takes no options"),
+            (
+                "ismcts:samples=3",
+                "ismcts has no option `samples` (its options: exploration, playout, trees, \
+                 iterations, seed)",
+            ),
             (
                 "mcts:depth=3",
                 "mcts has no option `depth` (its options: exploration, playout, trees, \
@@ -482,6 +505,10 @@ mod tests {
             "mcts:iterations=0",
             "mcts:exploration=-1",
             "mp-mix:defensive=2",
+            "ismcts:iterations=0",
+            "ismcts:exploration=101",
+            "ismcts:playout=1001",
+            "ismcts:trees=1025",
         ] {
             let error = parse(text).unwrap_err();
             assert!(

@@ -8,7 +8,8 @@ use super::pimc::pimc;
 use super::rule_based::RuleBased;
 use crate::agent::{AgentError, AlgorithmAgent};
 use crate::catalogue::{AgentKind, AgentSpec, GameName};
-use maxn_play::{Blind, Budget, Entrant, RandomPlayer, Sighted};
+use maxn_play::agent::mcts::{MctsOptions, Playout};
+use maxn_play::{Blind, Budget, Entrant, Ismcts, RandomPlayer, Sighted};
 
 /// What the hidden-hand agents of a match or tournament share: samples per decision, the
 /// budget of one search, and the seed.
@@ -37,6 +38,23 @@ impl HiddenSettings {
             GameName::SpadesFull => (10, 20_000),
             _ => (80, 2_500),
         }
+    }
+
+    /// ISMCTS's iterations per decision when its spec gives none: in hearts-full about the
+    /// time per decision of PIMC's default sampling there (80 x 2,500 nodes, about 54 ms of
+    /// one core; docs/results/hidden-hands.md). Not calibrated for spades-full.
+    pub const ISMCTS_ITERATIONS: u64 = 27_000;
+
+    /// ISMCTS's options when its spec gives none: [`ISMCTS_ITERATIONS`](Self::ISMCTS_ITERATIONS)
+    /// iterations, playouts of no random ply (the game's own evaluation of the position
+    /// added: in hearts-full the hand played out by the rule-based card, the moon applied; in
+    /// spades-full the trick estimate), exploration 0.7, one tree, the settings' seed.
+    pub fn ismcts_options(&self) -> MctsOptions {
+        MctsOptions::default()
+            .with_iterations(Self::ISMCTS_ITERATIONS)
+            .expect("a positive count")
+            .with_playout(Playout::Depth(0))
+            .with_seed(self.seed)
     }
 }
 
@@ -70,6 +88,10 @@ impl AgentSpec {
                 let agent = Named(name, AlgorithmAgent::<G, N>::new(algorithm, budget)?);
                 Entrant::new(move || Box::new(Sighted(agent.clone())))
             }
+            AgentKind::Ismcts => {
+                let agent = self.ismcts(settings);
+                Entrant::new(move || Box::new(Blind(agent.clone())))
+            }
             AgentKind::Rules => Entrant::new(|| Box::new(Blind(G::rule_based()))),
             AgentKind::Random => {
                 let seed = settings.seed;
@@ -82,6 +104,25 @@ impl AgentSpec {
                 });
             }
         })
+    }
+}
+
+impl AgentSpec {
+    /// The ISMCTS agent of this spec (of kind [`AgentKind::Ismcts`]): its own options over
+    /// [`HiddenSettings::ismcts_options`], its node limit `samples x` the settings' node limit
+    /// (PIMC's nodes per decision, as the cheating agent gets; the iterations usually end the
+    /// search first).
+    pub fn ismcts(&self, settings: HiddenSettings) -> Ismcts {
+        let nodes = settings
+            .budget
+            .node_limit()
+            .saturating_mul(settings.samples as u64);
+        let budget = Budget::new(nodes).expect("a positive budget times samples");
+        Ismcts::new(
+            self.to_string(),
+            self.mcts_options(settings.ismcts_options()),
+            budget,
+        )
     }
 }
 

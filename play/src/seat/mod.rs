@@ -10,8 +10,8 @@
 //! - [`Resample`]: full positions drawn consistent with a view (OpenSpiel's
 //!   `ResampleFromInfostate`), what perfect-information Monte Carlo searches.
 //! - [`SeatAgent`]: an agent handed a view and the legal moves, nothing more, so that a referee
-//!   outside the program can drive it; [`Pimc`] and [`RandomPlayer`] are seat agents of any
-//!   [`Resample`] game.
+//!   outside the program can drive it; [`Pimc`], [`Ismcts`] (information-set MCTS) and
+//!   [`RandomPlayer`] are seat agents of any [`Resample`] game.
 //! - [`Observed`]: a position kept by the referee together with every seat's view, a
 //!   [`Game`] that [`play_match`](crate::play_match) and
 //!   [`run_tournament`](crate::run_tournament) play like any other; [`Blind`] seats a
@@ -22,11 +22,13 @@
 //! PIMC and a tournament on it with nothing but this crate and `maxn`.
 
 mod agent;
+mod ismcts;
 mod observed;
 mod pimc;
 mod random;
 
 pub use agent::{Blind, SeatAgent, Sighted, unsearched};
+pub use ismcts::Ismcts;
 pub use observed::Observed;
 pub use pimc::{Pimc, SampleSearch, SampleValues, Scoring, Sharing};
 pub use random::RandomPlayer;

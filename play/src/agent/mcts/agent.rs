@@ -157,15 +157,7 @@ where
         let options = self.mcts.options;
         let result = self.forest.search(position, &self.mcts.budget, &options);
         self.last = Some((position.clone(), result.index as u32));
-        Decision {
-            mv: result.mv,
-            index: result.index,
-            depth: result.depth,
-            nodes: result.nodes,
-            to_end: false,
-            value: None,
-            iteration_nodes: Vec::new(),
-        }
+        result.decision()
     }
 
     fn budget(&self) -> Option<Budget> {

@@ -12,7 +12,7 @@ use super::options::MctsOptions;
 use super::scale::Scale;
 use super::search::{Settings, Share, Spent, TreeSearch};
 use super::tree::{ROOT, Tree};
-use crate::agent::Budget;
+use crate::agent::{Budget, Decision};
 
 /// The trees of a search, and how the budget is split between them.
 #[derive(Clone, Debug)]
@@ -38,6 +38,23 @@ pub struct MctsResult<M> {
     pub iterations: u64,
     /// The depth of the deepest node of any tree (the root at 0).
     pub depth: u32,
+}
+
+impl<M: Copy> MctsResult<M> {
+    /// The agent's record of the decision: the positions visited as its nodes, the deepest
+    /// node as its depth, no value (the trees hold means, not a value of the game's score
+    /// type), no iterations of deepening, never to the end.
+    pub(crate) fn decision<S, const N: usize>(&self) -> Decision<M, S, N> {
+        Decision {
+            mv: self.mv,
+            index: self.index,
+            depth: self.depth,
+            nodes: self.nodes,
+            to_end: false,
+            value: None,
+            iteration_nodes: Vec::new(),
+        }
+    }
 }
 
 impl<M: Copy + Send, const N: usize> Forest<M, N> {
@@ -136,7 +153,7 @@ impl<M: Copy + Send, const N: usize> Forest<M, N> {
 
 /// Tree `tree`'s part of `total` split between `count` trees: `total / count`, one more for
 /// the first `total % count`.
-fn split(total: u64, count: u64, tree: u64) -> u64 {
+pub(crate) fn split(total: u64, count: u64, tree: u64) -> u64 {
     total / count + u64::from(tree < total % count)
 }
 

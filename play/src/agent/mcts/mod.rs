@@ -43,3 +43,7 @@ mod tree;
 pub use agent::{Mcts, MctsAgent};
 pub use forest::MctsResult;
 pub use options::{MctsError, MctsOptions, Playout};
+// The pieces information-set MCTS (`crate::seat::Ismcts`) shares.
+pub(crate) use forest::split;
+pub(crate) use scale::{Scale, raw};
+pub(crate) use search::{Settings, Share, Spent, generate, playout, value_at};

@@ -41,6 +41,16 @@ impl Scale {
         }
     }
 
+    /// The fixed map of a game whose `maxp` is `maxp` (the trees' tests, without a game).
+    #[cfg(test)]
+    pub(crate) fn fixed(maxp: f64) -> Self {
+        Self {
+            low: 0.0,
+            high: maxp,
+            fixed: true,
+        }
+    }
+
     /// Widens a learned map to cover `value`.
     pub(crate) fn observe(&mut self, value: &[f64]) {
         if self.fixed {

@@ -31,6 +31,36 @@ pub(crate) struct Share {
     pub(crate) deadline: Option<Instant>,
 }
 
+impl Share {
+    /// Whether another iteration may start after `spent`: nodes and iterations left, and the
+    /// deadline not passed. The deadline is looked at only after a first iteration: a tree
+    /// whose thread starts late (a loaded machine, more trees than cores) still backs up one
+    /// playout rather than leaving its moves unvisited.
+    fn allows(&self, spent: &Spent) -> bool {
+        spent.nodes < self.nodes
+            && spent.iterations < self.iterations
+            && (spent.iterations == 0 || self.deadline.is_none_or(|end| Instant::now() < end))
+    }
+
+    /// Runs `iteration` (handed the positions visited so far, which it adds to, and the node
+    /// limit) while the share [`allows`](Self::allows) another; the root counts one position.
+    /// Nothing runs on a share of no nodes.
+    pub(crate) fn spend(&self, mut iteration: impl FnMut(&mut u64, u64)) -> Spent {
+        if self.nodes == 0 {
+            return Spent::default();
+        }
+        let mut spent = Spent {
+            nodes: 1,
+            iterations: 0,
+        };
+        while self.allows(&spent) {
+            iteration(&mut spent.nodes, self.nodes);
+            spent.iterations += 1;
+        }
+        spent
+    }
+}
+
 /// What one tree spent on one move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Spent {
@@ -70,27 +100,7 @@ impl<M: Copy, const N: usize> TreeSearch<M, N> {
     where
         G: Game<N, Move = M>,
     {
-        if share.nodes == 0 {
-            return Spent::default();
-        }
-        let mut spent = Spent {
-            nodes: 1,
-            iterations: 0,
-        };
-        // The deadline is looked at only after a first iteration: a tree whose thread starts
-        // late (a loaded machine, more trees than cores) still backs up one playout rather
-        // than leaving its moves unvisited.
-        while spent.nodes < share.nodes
-            && spent.iterations < share.iterations
-            && (spent.iterations == 0
-                || share
-                    .deadline
-                    .is_none_or(|deadline| Instant::now() < deadline))
-        {
-            self.iterate(root, &mut spent.nodes, share.nodes, settings);
-            spent.iterations += 1;
-        }
-        spent
+        share.spend(|nodes, limit| self.iterate(root, nodes, limit, settings))
     }
 
     /// One iteration: down the tree by UCT while every move of a node has its child, add the
@@ -149,7 +159,7 @@ impl<M: Copy, const N: usize> TreeSearch<M, N> {
 
 /// Writes `position`'s moves to `moves`, panicking as the searchers do if the game's declared
 /// capacity is too small.
-fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
+pub(crate) fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
     moves.clear();
     position.generate_moves(moves);
     if moves.overflowed() {
@@ -162,13 +172,13 @@ fn generate<G: Game<N>, const N: usize>(position: &G, moves: &mut G::Moves) {
 }
 
 /// The value of `position` where an iteration stops: the outcome, else the evaluation.
-fn value_at<G: Game<N>, const N: usize>(position: &G) -> [f64; N] {
+pub(crate) fn value_at<G: Game<N>, const N: usize>(position: &G) -> [f64; N] {
     raw(position.outcome().unwrap_or_else(|| position.evaluate()))
 }
 
 /// Uniformly random moves from `position` until the game is over, `plies` moves are played,
 /// no move is left, or the node budget is spent; then the value where it stopped.
-fn playout<G: Game<N>, const N: usize>(
+pub(crate) fn playout<G: Game<N>, const N: usize>(
     position: &mut G,
     rng: &mut SplitMix64,
     nodes: &mut u64,

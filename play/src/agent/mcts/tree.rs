@@ -247,30 +247,7 @@ mod tests {
 
     /// The fixed scale of a 3-player game with maxp 10.
     fn fixed_scale() -> Scale {
-        Scale::of::<Unit3, 3>()
-    }
-
-    /// A stand-in game type with maxp 10, for the scale only.
-    #[derive(Clone)]
-    struct Unit3;
-    impl maxn::Game<3> for Unit3 {
-        type Score = u8;
-        type Move = u8;
-        type Moves = maxn::MoveList<u8, 1>;
-        const NAME: &'static str = "Unit3";
-        type Bounds = maxn::Bounds<u8>;
-        const BOUNDS: maxn::Bounds<u8> = maxn::Bounds::constant_sum(10, 1);
-        fn to_move(&self) -> usize {
-            0
-        }
-        fn generate_moves(&self, _: &mut Self::Moves) {}
-        fn play(&mut self, _: u8) {}
-        fn outcome(&self) -> Option<[u8; 3]> {
-            None
-        }
-        fn evaluate(&self) -> [u8; 3] {
-            [0; 3]
-        }
+        Scale::fixed(10.0)
     }
 
     /// A root with three children 0, 1, 2, each visited as `visits` says with player 1's
