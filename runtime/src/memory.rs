@@ -6,7 +6,6 @@ use std::str::FromStr;
 
 use crate::moves::MoveBuffer;
 use crate::score::Score;
-use crate::search::MOST_ORDERED;
 use crate::transposition::{Entry, EntryKind, TableSizeError, TranspositionTable};
 
 /// How a search with a [`Memory`] orders the moves of a node, beyond the game's own order.
@@ -26,8 +25,8 @@ pub enum MoveOrdering {
     /// of a node that earlier searches stored, each such node adding the square of its plies
     /// left. Moves of equal history keep their order. Keyed by the mover and the move, so it
     /// suits games whose moves mean the same in many positions (a card, a jump); at most
-    /// [`HISTORY_MOVES`] moves per player are scored, and nodes with more than
-    /// [`MOST_ORDERED`](crate::MOST_ORDERED) moves keep their order.
+    /// [`HISTORY_MOVES`] moves per player are scored, and nodes with more than 64 moves keep
+    /// their order.
     History,
 }
 
@@ -412,9 +411,14 @@ fn credit<M: Copy + PartialEq>(history: &mut History<M>, mover: usize, mv: M, am
     }
 }
 
+/// The most moves a node may have for [`sort_by_history`] to sort them (the keys live in a
+/// fixed array on the stack), as [`MOST_ORDERED`](crate::MOST_ORDERED) for the evaluation
+/// order; not shared with it, so that the memory does not depend on the searchers.
+const MOST_HISTORY_ORDERED: usize = 64;
+
 /// Sorts `moves` by `mover`'s history, highest first; moves of equal history (those never
-/// scored among them) keep their order. Nodes with more than
-/// [`MOST_ORDERED`](crate::MOST_ORDERED) moves keep their order.
+/// scored among them) keep their order. Nodes with more than [`MOST_HISTORY_ORDERED`] moves
+/// keep their order.
 #[inline]
 fn sort_by_history<B: MoveBuffer>(history: &History<B::Move>, mover: usize, moves: &mut B)
 where
@@ -424,11 +428,11 @@ where
         return;
     };
     let count = moves.len();
-    if !(2..=MOST_ORDERED).contains(&count) {
+    if !(2..=MOST_HISTORY_ORDERED).contains(&count) {
         return;
     }
     let first = moves.as_slice()[0];
-    let mut keyed = [(0u64, first); MOST_ORDERED];
+    let mut keyed = [(0u64, first); MOST_HISTORY_ORDERED];
     for (slot, &mv) in keyed.iter_mut().zip(moves.as_slice()) {
         let score = scores
             .iter()
