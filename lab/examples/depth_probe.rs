@@ -16,21 +16,8 @@ use maxn::{
 use maxn_games::cards::{
     CardGame, Deal, HEARTS_3, Hearts, LikelyTaker, SPADES_3, Spades, TricksEstimated,
 };
-use maxn_lab::experiments::card_depth::deal_seed;
+use maxn_lab::experiments::card_depth::{deal_seed, play_out};
 use maxn_lab::experiments::oracle_order::{OracleOrder, OracleValues, oracle_values};
-
-/// The line of card-depth: max^n searching `depth` plies at every move.
-fn play_out<G: Game<3>>(mut game: G, depth: u32) -> Vec<G::Move> {
-    let mut line = Vec::new();
-    while game.outcome().is_none() {
-        let Some(card) = MaxN.search(&game, Limits::depth(depth)).best_move else {
-            break;
-        };
-        game.play(card);
-        line.push(card);
-    }
-    line
-}
 
 /// Counts, by depth left, the interior nodes with two moves or more (unique by hash and
 /// depth) and those whose first child (in `G`'s order) is a best one for the mover.

@@ -380,8 +380,9 @@ fn spades<V: maxn_games::cards::TrickValuation>(deal: Deal<3>) -> Spades<17, V> 
     Spades::new(deal).expect("a 3-player Spades deal")
 }
 
-/// The cards played by max^n searching `depth` plies at every move, from `game` to the end.
-fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
+/// The cards played by max^n searching `depth` plies at every move, from `game` to the end:
+/// the line whose positions the experiment measures (with [`CardDepthConfig::line_depth`]).
+pub fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
     let mut line = Vec::new();
     while game.outcome().is_none() {
         let Some(card) = MaxN.search(&game, Limits::depth(depth)).best_move else {
