@@ -1,4 +1,4 @@
-//! With move ordering on (`table`, `killers`), a search lent a [`Memory`] is the same searcher
+//! With move ordering on (`table`, `killers`, `history`), a search lent a [`Memory`] is the same searcher
 //! on the game with its moves in the order that memory planned before the search
 //! ([`Memory::planned_order`]), and on tie-free trees it returns plain max^n's answer.
 //!
@@ -7,10 +7,10 @@
 //!   each keeping one memory across many merged trees (transpositions, ties) and plain
 //!   synthetic trees: every search with the memory returns the value and root move of the
 //!   same searcher, without a memory, on [`Planned`] (the game reordered by a copy of the
-//!   memory taken before the search). Without a table (killers only) nothing is reused, so
-//!   the node count, the principal line and whether a node limit stopped the search are
-//!   the same too. Under node limits a finished search is compared with the unlimited
-//!   planned one. Under [`IterativeDeepening`] each iteration is compared with the searcher
+//!   memory taken before the search). Without a table (killers or history only) nothing is
+//!   reused, so the node count, the principal line and whether a node limit stopped the
+//!   search are the same too. Under node limits a finished search is compared with the
+//!   unlimited planned one. Under [`IterativeDeepening`] each iteration is compared with the searcher
 //!   on the planned order of the game with the previous iteration's line first.
 //! - **Tie-free trees.** On random float trees whose node values never tie (checked), every
 //!   ordered search (deepening too) returns plain max^n's (paranoid's) value and root move.
@@ -33,8 +33,9 @@ use support::planned::Planned;
 type Outcome<G, const N: usize> = SearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
 type Mem<G, const N: usize> = Memory<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
 
-/// The memories a run tries: the table's move first, the killers with a table, and the
-/// killers alone (no table: nothing but the order is remembered); and a tiny table (kind 0).
+/// The memories a run tries: the table's move first, the killers with a table, the killers
+/// alone (no table: nothing but the order is remembered), the history with a table and the
+/// history alone; and a tiny table (kind 0).
 ///
 /// The order is the planned one only while the table keeps the entries the search reads: a
 /// position whose entry is replaced before the search reaches it, or between two of its
@@ -58,11 +59,15 @@ fn memory<G: Game<N>, const N: usize>(kind: usize, bytes: usize) -> Mem<G, N> {
         2 => Memory::new()
             .table(table(bytes))
             .ordering(MoveOrdering::Killers),
-        _ => Memory::new().ordering(MoveOrdering::Killers),
+        3 => Memory::new().ordering(MoveOrdering::Killers),
+        4 => Memory::new()
+            .table(table(bytes))
+            .ordering(MoveOrdering::History),
+        _ => Memory::new().ordering(MoveOrdering::History),
     }
 }
 
-const MEMORY_KINDS: usize = 4;
+const MEMORY_KINDS: usize = 6;
 
 /// The table of kinds 1 and 2 in the default run: 8,192 entries.
 const TABLE: usize = 1 << 18;
@@ -120,7 +125,8 @@ where
                 expected.stats.nodes,
                 &expected.principal_line
             ),
-            "{name} with killers alone on {what}, {limits:?}",
+            "{name} with {:?} alone on {what}, {limits:?}",
+            memory.move_ordering(),
         );
     }
     with
@@ -177,7 +183,8 @@ where
             assert_eq!(
                 (with.stats.nodes, &with.principal_line),
                 (expected.stats.nodes, &expected.principal_line),
-                "deepened {name} with killers alone, iteration {}, on {what}",
+                "deepened {name} with {:?} alone, iteration {}, on {what}",
+                memory.move_ordering(),
                 iteration.depth,
             );
         }

@@ -30,8 +30,9 @@ pub struct MemoryArgs {
     )]
     pub tt_mb: usize,
     /// The move ordering: game (the game's order), table (the table's best move first: needs
-    /// --tt-mb) or killers (then the two killer moves of the ply). With ties a reordered
-    /// search can choose another of the tied moves.
+    /// --tt-mb), killers (then the two killer moves of the ply) or history (then the mover's
+    /// moves by their history). With ties a reordered search can choose another of the tied
+    /// moves.
     #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Game)]
     pub ordering: MoveOrdering,
     /// With --tt-mb or --ordering: only positions with at least this many plies left use the

@@ -115,7 +115,7 @@ fn bad_memory_flags_exit_2_naming_the_flag() {
     usage_error(&with(&["--tt-mb", "many"]), &["--tt-mb"]);
     usage_error(
         &with(&["--ordering", "best"]),
-        &["--ordering", "game, table or killers"],
+        &["--ordering", "game, table, killers or history"],
     );
     usage_error(
         &with(&["--ordering", "table"]),
@@ -248,7 +248,7 @@ fn bad_agent_memory_flags_exit_2_naming_the_flag() {
         &with(&["--ordering", "table"]),
         &["--ordering table", "--tt-mb"],
     );
-    usage_error(&with(&["--ordering", "history"]), &["--ordering"]);
+    usage_error(&with(&["--ordering", "histories"]), &["--ordering"]);
     usage_error(
         &[
             "play",

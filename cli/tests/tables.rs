@@ -1,5 +1,5 @@
-//! `maxn experiment card-play`, `best-case` and `card-depth --tt-mb`: their JSON reports and
-//! their usage errors.
+//! `maxn experiment card-play`, `best-case` and `card-depth --tt-mb` (and `--ordering`): their
+//! JSON reports and their usage errors.
 
 mod common;
 
@@ -84,6 +84,41 @@ fn card_depth_with_help_adds_the_helped_rows() {
     assert_eq!(report["config"]["memory"]["ordering"], "killers");
     let helped = rows.iter().filter(|r| r["helped"] == true).count();
     assert_eq!(helped, 3);
+}
+
+#[test]
+fn card_depth_takes_the_history_ordering_and_refuses_an_unknown_one() {
+    let args = |ordering| {
+        [
+            "experiment",
+            "card-depth",
+            "--game",
+            "hearts",
+            "--deals",
+            "1",
+            "--node-limit",
+            "300",
+            "--default-evaluation",
+            "--tt-mb",
+            "1",
+            "--ordering",
+            ordering,
+            "--json",
+        ]
+    };
+    let report = json(&args("history"));
+    assert_eq!(report["config"]["memory"]["ordering"], "history");
+    let rows = report["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 6);
+    assert!(rows[3..].iter().all(|row| row["helped"] == true));
+    let unknown = maxn(&args("histories"));
+    assert_eq!(unknown.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        stderr.contains("unknown move ordering `histories`")
+            && stderr.contains("killers or history"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -25,7 +25,7 @@ pub use bounds::{BoundViolation, Bounds, BrokenBound, CHECK_BOUNDS, NoBounds, Sc
 pub use game::{BoundedGame, FreeTurnOrder, Game, MonotonicHeuristic};
 pub use hash::{PositionHash, zobrist_keys};
 pub use limits::Limits;
-pub use memory::{Memory, MoveOrdering};
+pub use memory::{HISTORY_MOVES, Memory, MoveOrdering};
 pub use moves::{MoveBuffer, MoveList, move_capacity_exceeded};
 pub use objective::Objective;
 pub use result::SearchResult;

@@ -20,18 +20,31 @@ pub enum MoveOrdering {
     /// The table's best move first, then the two *killer* moves of the node's ply: the last
     /// two distinct best moves found at that ply by earlier searches.
     Killers,
+    /// The table's best move first, then the others by their *history* (Schaeffer's history
+    /// heuristic): how often and how deep each move of the player to move was the best move
+    /// of a node that earlier searches stored, each such node adding the square of its plies
+    /// left. Moves of equal history keep their order. Keyed by the mover and the move, so it
+    /// suits games whose moves mean the same in many positions (a card, a jump); at most
+    /// [`HISTORY_MOVES`] moves per player are scored, and nodes with more than 64 moves keep
+    /// their order.
+    History,
 }
+
+/// The most moves a [`MoveOrdering::History`] scores per player; moves met after that have
+/// no history (a card game has at most 52 moves in all).
+pub const HISTORY_MOVES: usize = 256;
 
 impl MoveOrdering {
     /// Every ordering, for help texts.
-    pub const ALL: [MoveOrdering; 3] = [Self::Game, Self::Table, Self::Killers];
+    pub const ALL: [MoveOrdering; 4] = [Self::Game, Self::Table, Self::Killers, Self::History];
 
-    /// The name [`FromStr`] reads: `game`, `table` or `killers`.
+    /// The name [`FromStr`] reads: `game`, `table`, `killers` or `history`.
     pub fn name(self) -> &'static str {
         match self {
             Self::Game => "game",
             Self::Table => "table",
             Self::Killers => "killers",
+            Self::History => "history",
         }
     }
 }
@@ -50,13 +63,16 @@ impl FromStr for MoveOrdering {
             .into_iter()
             .find(|ordering| ordering.name() == text)
             .ok_or_else(|| {
-                format!("unknown move ordering `{text}`: expected game, table or killers")
+                format!("unknown move ordering `{text}`: expected game, table, killers or history")
             })
     }
 }
 
 /// Two killer moves per ply.
 type Killers<M> = Vec<[Option<M>; 2]>;
+
+/// Per player (by index), the history score of each move scored so far.
+type History<M> = Vec<Vec<(M, u64)>>;
 
 /// What searches remember: an optional [`TranspositionTable`] and the move-ordering state. The
 /// user owns it and lends it to each search with
@@ -116,6 +132,10 @@ pub struct Memory<M, S: Score, const N: usize> {
     killers: Killers<M>,
     /// The killers this search finds, read from the next search on.
     fresh: Killers<M>,
+    /// The history this search reads: that of earlier searches.
+    history: History<M>,
+    /// The history so far, this search's included, read from the next search on.
+    fresh_history: History<M>,
     /// The search running, or the last one run.
     generation: u16,
     /// Whether a search within iterative deepening is running (its moves are reordered by the
@@ -141,6 +161,8 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             ordering: MoveOrdering::Game,
             killers: Vec::new(),
             fresh: Vec::new(),
+            history: Vec::new(),
+            fresh_history: Vec::new(),
             generation: 0,
             deepening: false,
             min_depth: Some(1),
@@ -205,14 +227,16 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
         self.ordering
     }
 
-    /// Forgets everything learned (the table's entries and the killers), keeping the
-    /// allocation: the next search is as with a new memory.
+    /// Forgets everything learned (the table's entries, the killers and the history),
+    /// keeping the allocation: the next search is as with a new memory.
     pub fn clear(&mut self) {
         if let Some(table) = &mut self.table {
             table.clear();
         }
         self.killers.clear();
         self.fresh.clear();
+        self.history.clear();
+        self.fresh_history.clear();
     }
 
     /// Whether a search lent this memory has anything to do with it.
@@ -220,11 +244,15 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
         self.table.is_some() || self.ordering != MoveOrdering::Game
     }
 
-    /// Starts a search: a new generation, and the killers found so far become readable.
+    /// Starts a search: a new generation, and the killers and history found so far become
+    /// readable.
     pub(crate) fn begin_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if !self.fresh.is_empty() {
             self.killers = std::mem::take(&mut self.fresh);
+        }
+        if self.ordering == MoveOrdering::History {
+            self.history.clone_from(&self.fresh_history);
         }
     }
 
@@ -262,17 +290,21 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             .and_then(|entry| entry.best_move)
     }
 
-    /// Puts the moves the ordering chooses first (the table's move, then the ply's killers),
-    /// the others keeping their order; returns the table's move used, the entry's hint.
+    /// Puts the moves the ordering chooses first (the table's move, then the ply's killers,
+    /// or the others by `mover`'s history), the others keeping their order; returns the
+    /// table's move used, the entry's hint.
     #[inline]
     pub(crate) fn order<B: MoveBuffer<Move = M>>(
         &self,
         entry: Option<&Entry<M, S, N>>,
         ply: usize,
+        mover: usize,
         moves: &mut B,
     ) -> Option<M> {
-        if self.ordering == MoveOrdering::Killers {
-            promote_killers(&self.killers, ply, moves);
+        match self.ordering {
+            MoveOrdering::Killers => promote_killers(&self.killers, ply, moves),
+            MoveOrdering::History => sort_by_history(&self.history, mover, moves),
+            MoveOrdering::Game | MoveOrdering::Table => {}
         }
         if self.ordering == MoveOrdering::Game {
             return None;
@@ -293,9 +325,16 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
         self.generation
     }
 
-    /// Stores `entry` (when there is a table) and records its best move as a killer of `ply`.
+    /// Stores `entry` (when there is a table) and records its best move as a killer of `ply`,
+    /// or in `mover`'s history.
     #[inline]
-    pub(crate) fn store(&mut self, entry: Entry<M, S, N>, ply: usize) {
+    pub(crate) fn store(&mut self, entry: Entry<M, S, N>, ply: usize, mover: usize) {
+        if self.ordering == MoveOrdering::History
+            && let Some(best) = entry.best_move
+        {
+            let plies = u64::from(entry.reached);
+            credit(&mut self.fresh_history, mover, best, plies * plies);
+        }
         if self.ordering == MoveOrdering::Killers
             && let Some(best) = entry.best_move
         {
@@ -314,18 +353,27 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     }
 
     /// The order a search begun now would give the moves of the position with hash `key` at
-    /// `ply` (`moves` holding them in the order of the game searched), before that search
-    /// changes anything: what tests compare a reordered search with. Within that search every
-    /// entry is of an earlier one, so the table's move is the entry's best move. A node with
-    /// fewer plies left than [`min_depth`](Self::min_depth) keeps the game's order instead.
-    pub fn planned_order<B: MoveBuffer<Move = M>>(&self, key: u64, ply: usize, moves: &mut B) {
+    /// `ply`, `mover` to move (`moves` holding them in the order of the game searched), before
+    /// that search changes anything: what tests compare a reordered search with. Within that
+    /// search every entry is of an earlier one, so the table's move is the entry's best move.
+    /// A node with fewer plies left than [`min_depth`](Self::min_depth) keeps the game's
+    /// order instead.
+    pub fn planned_order<B: MoveBuffer<Move = M>>(
+        &self,
+        key: u64,
+        ply: usize,
+        mover: usize,
+        moves: &mut B,
+    ) {
         let killers = if self.fresh.is_empty() {
             &self.killers
         } else {
             &self.fresh
         };
-        if self.ordering == MoveOrdering::Killers {
-            promote_killers(killers, ply, moves);
+        match self.ordering {
+            MoveOrdering::Killers => promote_killers(killers, ply, moves),
+            MoveOrdering::History => sort_by_history(&self.fresh_history, mover, moves),
+            MoveOrdering::Game | MoveOrdering::Table => {}
         }
         if self.ordering != MoveOrdering::Game
             && let Some(best) = self.probe(key).and_then(|entry| entry.best_move)
@@ -348,6 +396,68 @@ where
     }
 }
 
+/// Adds `amount` to `mover`'s history of `mv` (a new move while the player has fewer than
+/// [`HISTORY_MOVES`] scored).
+#[inline]
+fn credit<M: Copy + PartialEq>(history: &mut History<M>, mover: usize, mv: M, amount: u64) {
+    if history.len() <= mover {
+        history.resize_with(mover + 1, Vec::new);
+    }
+    let scores = &mut history[mover];
+    if let Some((_, score)) = scores.iter_mut().find(|(m, _)| *m == mv) {
+        *score = score.saturating_add(amount);
+    } else if scores.len() < HISTORY_MOVES {
+        scores.push((mv, amount));
+    }
+}
+
+/// The most moves a node may have for [`sort_by_history`] to sort them (the keys live in a
+/// fixed array on the stack), as [`MOST_ORDERED`](crate::MOST_ORDERED) for the evaluation
+/// order; not shared with it, so that the memory does not depend on the searchers.
+const MOST_HISTORY_ORDERED: usize = 64;
+
+/// Sorts `moves` by `mover`'s history, highest first; moves of equal history (those never
+/// scored among them) keep their order. Nodes with more than [`MOST_HISTORY_ORDERED`] moves
+/// keep their order.
+#[inline]
+fn sort_by_history<B: MoveBuffer>(history: &History<B::Move>, mover: usize, moves: &mut B)
+where
+    B::Move: PartialEq,
+{
+    let Some(scores) = history.get(mover).filter(|scores| !scores.is_empty()) else {
+        return;
+    };
+    let count = moves.len();
+    if !(2..=MOST_HISTORY_ORDERED).contains(&count) {
+        return;
+    }
+    let first = moves.as_slice()[0];
+    let mut keyed = [(0u64, first); MOST_HISTORY_ORDERED];
+    for (slot, &mv) in keyed.iter_mut().zip(moves.as_slice()) {
+        let score = scores
+            .iter()
+            .find(|(m, _)| *m == mv)
+            .map_or(0, |&(_, score)| score);
+        *slot = (score, mv);
+    }
+    let keyed = &mut keyed[..count];
+    if keyed.windows(2).all(|pair| pair[0].0 >= pair[1].0) {
+        return;
+    }
+    // Insertion sort: stable, no allocation, and the lists are short.
+    for i in 1..count {
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 < keyed[j].0 {
+            keyed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    moves.clear();
+    for &(_, mv) in keyed.iter() {
+        moves.push(mv);
+    }
+}
+
 /// Moves `mv` to the front of `moves` if it is there; whether it was.
 #[inline]
 fn promote<B: MoveBuffer>(moves: &mut B, mv: B::Move) -> bool
@@ -361,5 +471,91 @@ where
             true
         }
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveList;
+
+    /// An entry whose best move is `best`, `plies` plies deep.
+    fn entry(best: u8, plies: u8) -> Entry<u8, u8, 3> {
+        Entry {
+            key: u64::from(best),
+            value: [0; 3],
+            best_move: Some(best),
+            hint: None,
+            depth: plies,
+            reached: plies,
+            kind: EntryKind::MoveOnly,
+            player: 0,
+            strict: false,
+            generation: 0,
+        }
+    }
+
+    fn planned(memory: &Memory<u8, u8, 3>, mover: usize) -> Vec<u8> {
+        let mut moves = MoveList::<u8, 8>::default();
+        for mv in 0..6 {
+            moves.push(mv);
+        }
+        memory.planned_order(0, 0, mover, &mut moves);
+        moves.as_slice().to_vec()
+    }
+
+    #[test]
+    fn history_orders_each_player_s_moves_by_squared_plies_as_best_move() {
+        let mut memory = Memory::<u8, u8, 3>::new().ordering(MoveOrdering::History);
+        memory.begin_search();
+        // Player 1: move 4 best at 3 plies (9), move 2 best twice at 2 (8), move 5 at 1 (1).
+        for (best, plies) in [(4, 3), (2, 2), (2, 2), (5, 1)] {
+            memory.store(entry(best, plies), 0, 1);
+        }
+        // Player 2's history is its own.
+        memory.store(entry(0, 9), 0, 2);
+        // The running search reads only what earlier searches found: the game's order.
+        let mut moves = MoveList::<u8, 8>::default();
+        moves.extend(0..6);
+        assert_eq!(memory.order(None, 0, 1, &mut moves), None);
+        assert_eq!(moves.as_slice(), [0, 1, 2, 3, 4, 5]);
+        // The next search: highest history first, the unscored in the game's order.
+        assert_eq!(planned(&memory, 1), [4, 2, 5, 0, 1, 3]);
+        assert_eq!(planned(&memory, 0), [0, 1, 2, 3, 4, 5]);
+        memory.begin_search();
+        let mut moves = MoveList::<u8, 8>::default();
+        moves.extend(0..6);
+        memory.order(None, 0, 1, &mut moves);
+        assert_eq!(moves.as_slice(), [4, 2, 5, 0, 1, 3]);
+        // The table's move still comes first.
+        let mut moves = MoveList::<u8, 8>::default();
+        moves.extend(0..6);
+        assert_eq!(memory.order(Some(&entry(3, 1)), 0, 1, &mut moves), Some(3));
+        assert_eq!(moves.as_slice(), [3, 4, 2, 5, 0, 1]);
+        // The history accumulates across searches, and `clear` forgets it.
+        memory.store(entry(0, 4), 0, 1);
+        assert_eq!(planned(&memory, 1), [0, 4, 2, 5, 1, 3]);
+        memory.clear();
+        assert_eq!(planned(&memory, 1), [0, 1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn history_scores_at_most_its_cap_of_moves_per_player() {
+        let mut history: History<u16> = Vec::new();
+        for mv in 0..=HISTORY_MOVES as u16 {
+            credit(&mut history, 0, mv, 1);
+        }
+        assert_eq!(history[0].len(), HISTORY_MOVES);
+        credit(&mut history, 0, 0, 5);
+        assert_eq!(history[0][0], (0, 6));
+    }
+
+    #[test]
+    fn orderings_read_back_their_names() {
+        for ordering in MoveOrdering::ALL {
+            assert_eq!(ordering.name().parse::<MoveOrdering>(), Ok(ordering));
+        }
+        let error = "histories".parse::<MoveOrdering>().unwrap_err();
+        assert!(error.contains("killers or history"), "{error}");
     }
 }

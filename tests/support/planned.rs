@@ -44,8 +44,12 @@ impl<G: PositionHash<N>, const N: usize> Game<N> for Planned<G, N> {
 
     fn generate_moves(&self, moves: &mut G::Moves) {
         self.game.generate_moves(moves);
-        self.memory
-            .planned_order(self.game.position_hash(), self.ply, moves);
+        self.memory.planned_order(
+            self.game.position_hash(),
+            self.ply,
+            self.game.to_move(),
+            moves,
+        );
     }
 
     fn play(&mut self, mv: G::Move) {

@@ -43,8 +43,9 @@ pub struct CardDepthArgs {
     /// then shows each algorithm without and with it (0: no help, the table as before).
     #[arg(long, value_name = "MIB", default_value_t = 0)]
     pub tt_mb: usize,
-    /// The move ordering of the help: game, table (the table's best move first) or killers
-    /// (then the two killer moves of the ply).
+    /// The move ordering of the help: game, table (the table's best move first), killers
+    /// (then the two killer moves of the ply) or history (then the mover's moves by their
+    /// history).
     #[arg(long, value_name = "ORDER", default_value_t = MoveOrdering::Killers)]
     pub ordering: MoveOrdering,
     /// Where the report goes.

@@ -53,8 +53,8 @@ pub struct CheckersArgs {
     /// leaves the row out.
     #[arg(long, value_name = "MIB", default_value_t = 16)]
     pub tt_mb: usize,
-    /// The move ordering of that row: game, table (the table's best move first) or killers
-    /// (then the ply's two killer moves).
+    /// The move ordering of that row: game, table (the table's best move first), killers
+    /// (then the ply's two killer moves) or history (then the mover's moves by history).
     #[arg(long, default_value_t = MoveOrdering::Killers)]
     pub ordering: MoveOrdering,
     /// Leave out the row "speculative, oracle order" (children ordered by their true max^n

@@ -32,8 +32,8 @@ pub struct SergeantMajorArgs {
     /// table, fresh per deal), in MiB; 0 leaves the row out.
     #[arg(long, value_name = "MIB", default_value_t = 16)]
     pub tt_mb: usize,
-    /// The move ordering of that row: game, table or killers (one search per deal, so only
-    /// what the search itself stored could order it: the table saves by its values).
+    /// The move ordering of that row: game, table, killers or history (one search per deal,
+    /// so only what the search itself stored could order it: the table saves by its values).
     #[arg(long, default_value_t = MoveOrdering::Killers)]
     pub ordering: MoveOrdering,
     /// Search only this algorithm (and the table's row), for deals too deep for the others,

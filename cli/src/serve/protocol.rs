@@ -82,7 +82,8 @@ pub struct StartRequest {
     pub time_ms: Option<u64>,
     /// A transposition table of this many MiB for a search agent.
     pub tt_mb: Option<usize>,
-    /// A search agent's move ordering: `game`, `table` (needs `tt_mb`) or `killers`.
+    /// A search agent's move ordering: `game`, `table` (needs `tt_mb`), `killers` or
+    /// `history`.
     pub ordering: Option<String>,
     /// Open games: the start numbered by this seed when no deal or position is given.
     /// Hidden-hand seats: the seed of the agent's draws.

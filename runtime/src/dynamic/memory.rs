@@ -237,6 +237,8 @@ pub(crate) struct DynRecall<M, S: Score, const W: usize> {
     entry: Option<Entry<M, S, W>>,
     hint: Option<M>,
     horizon: u64,
+    /// The player to move at the node.
+    mover: u8,
     on: bool,
 }
 
@@ -316,6 +318,7 @@ impl<'m, G: DynPositionHash, const W: usize> DynLent<'m, G, W> {
                 generation: self.memory.generation(),
             },
             ply,
+            usize::from(recall.mover),
         );
     }
 }
@@ -338,18 +341,21 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
                 entry: None,
                 hint: None,
                 horizon: 0,
+                mover: 0,
                 on: false,
             };
         }
         let key = position.position_hash();
         let found = self.memory.probe(key);
-        let hint = self.memory.order(found.as_ref(), ply, moves);
+        let mover = position.to_move();
+        let hint = self.memory.order(found.as_ref(), ply, mover, moves);
         let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
         DynRecall {
             key,
             entry,
             hint,
             horizon: context.stats.horizon_leaves,
+            mover: mover as u8,
             on: true,
         }
     }

@@ -66,6 +66,8 @@ pub(crate) struct Recall<M, S: Score, const N: usize> {
     hint: Option<M>,
     /// The horizon leaves counted before the node: the node saw none when it is unchanged.
     horizon: u64,
+    /// The player to move at the node, whose history its best move goes to.
+    mover: u8,
     on: bool,
 }
 
@@ -83,6 +85,7 @@ impl<M, S: Score, const N: usize> Recall<M, S, N> {
         entry: None,
         hint: None,
         horizon: 0,
+        mover: 0,
         on: false,
     };
 }
@@ -211,13 +214,15 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     ) -> Recall<G::Move, G::Score, N> {
         let key = self.hash.map_or(0, |hash| hash(position));
         let found = self.memory.probe(key);
-        let hint = self.memory.order(found.as_ref(), ply, moves);
+        let mover = position.to_move();
+        let hint = self.memory.order(found.as_ref(), ply, mover, moves);
         let entry = found.filter(|entry| self.memory.usable(entry, depth, ply));
         Recall {
             key,
             entry,
             hint,
             horizon: self.stats.horizon_leaves,
+            mover: mover as u8,
             on: true,
         }
     }
@@ -335,6 +340,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
                 generation: self.memory.generation(),
             },
             ply,
+            usize::from(recall.mover),
         );
     }
 

@@ -27,8 +27,8 @@
 //!   prunes nothing, so the order does not change its depth.
 //! - **The help** ([`CardDepthConfig::memory`], off by default): every algorithm, max^n
 //!   included, gets the same [`Memory`], a transposition table of the same size and the same
-//!   move ordering (the table's best move, then the killers), one memory per hand kept from
-//!   move to move along the line as an agent keeps it. Max^n reuses the table's exact values
+//!   move ordering ([`MoveOrdering`]: the table's best move, then the killers or the history),
+//!   one memory per hand kept from move to move along the line as an agent keeps it. Max^n reuses the table's exact values
 //!   at transpositions; the pruning searchers reuse theirs and are also ordered by it. Every
 //!   searcher stays exact (`tests/memory_exact.rs`, `tests/memory_ordering.rs`). With the
 //!   help, every algorithm is measured both without and with it, so one table shows each
@@ -380,8 +380,9 @@ fn spades<V: maxn_games::cards::TrickValuation>(deal: Deal<3>) -> Spades<17, V> 
     Spades::new(deal).expect("a 3-player Spades deal")
 }
 
-/// The cards played by max^n searching `depth` plies at every move, from `game` to the end.
-fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
+/// The cards played by max^n searching `depth` plies at every move, from `game` to the end:
+/// the line whose positions the experiment measures (with [`CardDepthConfig::line_depth`]).
+pub fn play_out<G: Game<3, Move = Card>>(mut game: G, depth: u32) -> Vec<Card> {
     let mut line = Vec::new();
     while game.outcome().is_none() {
         let Some(card) = MaxN.search(&game, Limits::depth(depth)).best_move else {
@@ -595,6 +596,12 @@ mod tests {
 
     #[test]
     fn the_help_adds_rows_beside_the_unhelped_ones_the_same_on_any_thread_count() {
+        for ordering in [MoveOrdering::Killers, MoveOrdering::History] {
+            help_beside_no_help(ordering);
+        }
+    }
+
+    fn help_beside_no_help(ordering: MoveOrdering) {
         let plain = CardDepthConfig {
             evaluations: CardEvaluation::TricksEstimated.only(),
             ..small(DepthGame::Spades)
@@ -602,7 +609,7 @@ mod tests {
         let helped = CardDepthConfig {
             memory: Some(MemoryHelp {
                 table_mib: 1,
-                ordering: MoveOrdering::Killers,
+                ordering,
             }),
             ..plain
         };
