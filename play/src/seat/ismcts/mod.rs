@@ -1,44 +1,5 @@
-//! Information-set Monte Carlo tree search (ISMCTS; Cowling, Powley & Whitehouse 2012,
-//! "Information Set Monte Carlo Tree Search"), single-observer, for any [`Resample`] game.
-//!
-//! PIMC solves each sampled deal on its own and averages: every sample's search assumes the
-//! hands are known, so it fuses strategies a player could not tell apart (strategy fusion).
-//! ISMCTS grows **one** tree for the decision instead, over the root seat's information sets:
-//!
-//! - **Determinization per iteration.** Each iteration draws one position consistent with
-//!   the seat's view ([`Resample::sample`], the only source of the hidden holdings), and
-//!   walks the tree with it.
-//! - **What the tree is keyed on.** A node is the sequence of moves played from the root: a
-//!   child per move, whatever determinization first allowed it. In the card games every card
-//!   played is public, so that sequence is exactly what the root seat will have seen (its
-//!   information set); the opponents' nodes hold the cards any determinization let them play.
-//! - **Availability.** At a node only the children whose moves are legal in the iteration's
-//!   determinization compete; each of them counts one more *availability* `n'`, and UCB
-//!   explores by it: `reward(mean) + c sqrt(ln n'(child) / n(child))` (a card seldom in an
-//!   opponent's hand is not explored as if it had been passed over every time). A legal move
-//!   without a child is added (the first in generation order) and the iteration plays out.
-//! - **Multi-player values.** Each node keeps the sum of the value vectors backed up through
-//!   it; the mover at a node (the determinization's player to move) chooses on its **own**
-//!   component (max^n style), mapped into `[0, 1]` by the game's declared bounds as the
-//!   perfect-information [`Mcts`](crate::agent::mcts::Mcts) does (`value / maxp`; learned from
-//!   the values seen when the game declares none).
-//! - **Playouts** are [`Mcts`](crate::agent::mcts::Mcts)'s ([`Playout`]): uniformly random
-//!   plies, then the game's evaluation. `Playout::Depth(0)` evaluates the added position
-//!   itself: in the full Hearts of `maxn-games` that evaluation plays the hand out by the
-//!   rule-based card (`RulePlayout`, moon applied), a far better playout than random cards.
-//! - **Budget.** The [`Budget`]'s node limit in positions visited (every position replayed
-//!   down the tree, the one added and every playout ply; the root once per tree; a playout
-//!   hidden in the evaluation counts as one), its move time if any (looked at after each
-//!   tree's first iteration), and [`MctsOptions::with_iterations`], the number of
-//!   determinizations, whichever ends first.
-//! - **Seeds and threads.** Each decision's random numbers come from the options' seed mixed
-//!   with what the seat knows ([`HiddenGame::decision_seed`](super::HiddenGame::decision_seed)):
-//!   [`MctsOptions::with_trees`] trees, each drawn in order from that seed, share the budget
-//!   evenly, run on rayon's threads and sum their root visits; the same seed gives the same
-//!   decision on any number of threads (unless a move time stops the trees).
-//!
-//! The move played is the root child visited most over the trees; ties go to the better mean
-//! for the mover, then to the move given first. A new tree is grown for every decision.
+//! Information-set Monte Carlo tree search: the agent [`Ismcts`] (whose documentation says
+//! how it works), its trees and its search.
 
 mod search;
 mod tree;
@@ -54,8 +15,48 @@ use crate::agent::{Budget, Decision};
 use search::TreeSearch;
 use tree::{InfoTree, ROOT};
 
-/// Single-observer information-set MCTS for any [`Resample`] game (see the
-/// [module docs](self)).
+/// Information-set Monte Carlo tree search (ISMCTS; Cowling, Powley & Whitehouse 2012,
+/// "Information Set Monte Carlo Tree Search"), single-observer, for any [`Resample`] game.
+///
+/// PIMC solves each sampled deal on its own and averages: every sample's search assumes the
+/// hands are known, so it fuses strategies a player could not tell apart (strategy fusion).
+/// ISMCTS grows **one** tree for the decision instead, over the root seat's information sets:
+///
+/// - **Determinization per iteration.** Each iteration draws one position consistent with
+///   the seat's view ([`Resample::sample`], the only source of the hidden holdings), and
+///   walks the tree with it.
+/// - **What the tree is keyed on.** A node is the sequence of moves played from the root: a
+///   child per move, whatever determinization first allowed it. In the card games every card
+///   played is public, so that sequence is exactly what the root seat will have seen (its
+///   information set); the opponents' nodes hold the cards any determinization let them play.
+/// - **Availability.** At a node only the children whose moves are legal in the iteration's
+///   determinization compete; each of them counts one more *availability* `n'`, and UCB
+///   explores by it: `reward(mean) + c sqrt(ln n'(child) / n(child))` (a card seldom in an
+///   opponent's hand is not explored as if it had been passed over every time). A legal move
+///   without a child is added (the first in generation order) and the iteration plays out.
+/// - **Multi-player values.** Each node keeps the sum of the value vectors backed up through
+///   it; the mover at a node (the determinization's player to move) chooses on its **own**
+///   component (max^n style), mapped into `[0, 1]` by the game's declared bounds as the
+///   perfect-information [`Mcts`](crate::agent::mcts::Mcts) does (`value / maxp`; learned from
+///   the values seen when the game declares none).
+/// - **Playouts** are [`Mcts`](crate::agent::mcts::Mcts)'s
+///   ([`Playout`](crate::agent::mcts::Playout)): uniformly random plies, then the game's
+///   evaluation. `Playout::Depth(0)` evaluates the added position
+///   itself: in the full Hearts of `maxn-games` that evaluation plays the hand out by the
+///   rule-based card (`RulePlayout`, moon applied), a far better playout than random cards.
+/// - **Budget.** The [`Budget`]'s node limit in positions visited (every position replayed
+///   down the tree, the one added and every playout ply; the root once per tree; a playout
+///   hidden in the evaluation counts as one), its move time if any (looked at after each
+///   tree's first iteration), and [`MctsOptions::with_iterations`], the number of
+///   determinizations, whichever ends first.
+/// - **Seeds and threads.** Each decision's random numbers come from the options' seed mixed
+///   with what the seat knows ([`HiddenGame::decision_seed`](super::HiddenGame::decision_seed)):
+///   [`MctsOptions::with_trees`] trees, each drawn in order from that seed, share the budget
+///   evenly, run on rayon's threads and sum their root visits; the same seed gives the same
+///   decision on any number of threads (unless a move time stops the trees).
+///
+/// The move played is the root child visited most over the trees; ties go to the better mean
+/// for the mover, then to the move given first. A new tree is grown for every decision.
 ///
 /// ```
 /// use maxn_play::agent::mcts::{MctsOptions, Playout};
