@@ -47,3 +47,4 @@ pub use options::{MctsError, MctsOptions, Playout};
 pub(crate) use forest::split;
 pub(crate) use scale::{Scale, raw};
 pub(crate) use search::{Settings, Share, Spent, generate, playout, value_at};
+pub(crate) use tree::add_visit;

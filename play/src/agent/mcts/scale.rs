@@ -62,6 +62,15 @@ impl Scale {
         }
     }
 
+    /// UCB's score of a child for the player whose values sum to `total` over the child's
+    /// `visits`: `reward(mean) + exploration sqrt(log_chances / visits)`, where `log_chances`
+    /// is the log of how often the child could have been chosen (its parent's visits in
+    /// MCTS, its availability in information-set MCTS).
+    pub(crate) fn ucb(&self, total: f64, visits: u32, log_chances: f64, exploration: f64) -> f64 {
+        let visits = f64::from(visits);
+        self.reward(total / visits) + exploration * (log_chances / visits).sqrt()
+    }
+
     /// `mean` mapped into `[0, 1]` (0 while the range is empty or a single point).
     pub(crate) fn reward(&self, mean: f64) -> f64 {
         let width = self.high - self.low;

@@ -154,9 +154,9 @@ impl<M: Copy, const N: usize> Tree<M, N> {
         // Children come highest index first, so `>=` leaves the lowest of tied ones.
         for child in self.children(node) {
             let stats = self.node(child);
-            let visits = f64::from(stats.visits);
-            let mean = stats.totals[player] / visits;
-            let score = self.scale.reward(mean) + exploration * (log_visits / visits).sqrt();
+            let score = self
+                .scale
+                .ucb(stats.totals[player], stats.visits, log_visits, exploration);
             if score >= best_score {
                 best = child;
                 best_score = score;
@@ -171,10 +171,7 @@ impl<M: Copy, const N: usize> Tree<M, N> {
         self.scale.observe(value);
         for &index in path {
             let node = &mut self.nodes[index as usize];
-            node.visits += 1;
-            for (total, v) in node.totals.iter_mut().zip(value) {
-                *total += v;
-            }
+            add_visit(&mut node.visits, &mut node.totals, value);
         }
     }
 
@@ -238,6 +235,15 @@ impl<M: Copy, const N: usize> Tree<M, N> {
             deepest = deepest.max(depth);
         }
         deepest
+    }
+}
+
+/// Counts one more visit of a node whose values sum to `totals`, adding `value` (raw): the
+/// backup of a node of either kind of tree (this one and information-set MCTS's).
+pub(crate) fn add_visit<const N: usize>(visits: &mut u32, totals: &mut [f64; N], value: &[f64; N]) {
+    *visits += 1;
+    for (total, v) in totals.iter_mut().zip(value) {
+        *total += v;
     }
 }
 

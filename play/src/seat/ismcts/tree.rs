@@ -2,7 +2,7 @@
 //! information set, each counting how often it was **available** (its move legal in the
 //! iteration's determinization) besides how often it was chosen, and UCB over availability.
 
-use crate::agent::mcts::Scale;
+use crate::agent::mcts::{Scale, add_visit};
 
 /// No node: a leaf's first child, a last sibling.
 const NONE: u32 = u32::MAX;
@@ -123,10 +123,13 @@ impl<M: Copy + PartialEq, const N: usize> InfoTree<M, N> {
         let mut best_score = f64::NEG_INFINITY;
         for &child in found {
             let stats = self.node(child);
-            let visits = f64::from(stats.visits);
-            let mean = stats.totals[player] / visits;
-            let explore = (f64::from(stats.available).ln() / visits).sqrt();
-            let score = self.scale.reward(mean) + exploration * explore;
+            let log_available = f64::from(stats.available).ln();
+            let score = self.scale.ucb(
+                stats.totals[player],
+                stats.visits,
+                log_available,
+                exploration,
+            );
             if score > best_score {
                 best = child;
                 best_score = score;
@@ -141,10 +144,7 @@ impl<M: Copy + PartialEq, const N: usize> InfoTree<M, N> {
         self.scale.observe(value);
         for &index in path {
             let node = &mut self.nodes[index as usize];
-            node.visits += 1;
-            for (total, v) in node.totals.iter_mut().zip(value) {
-                *total += v;
-            }
+            add_visit(&mut node.visits, &mut node.totals, value);
         }
     }
 
