@@ -28,8 +28,8 @@
 //! - **The help** ([`CardDepthConfig::memory`], off by default): every algorithm, max^n
 //!   included, gets the same [`Memory`], a transposition table of the same size and the same
 //!   move ordering ([`MoveOrdering`]: the table's best move, then the killers or the history),
-//!   one memory per hand kept from move to move along the line as an agent keeps it. Max^n reuses the table's exact values
-//!   at transpositions; the pruning searchers reuse theirs and are also ordered by it. Every
+//!   one memory per hand kept from move to move along the line as an agent keeps it. Max^n
+//!   reuses the table's exact values at transpositions; the pruning searchers reuse theirs and are also ordered by it. Every
 //!   searcher stays exact (`tests/memory_exact.rs`, `tests/memory_ordering.rs`). With the
 //!   help, every algorithm is measured both without and with it, so one table shows each
 //!   algorithm's gain from the help and each algorithm's gain over max^n with the same help.
