@@ -8,11 +8,14 @@
 //! ```
 //!
 //! `MIB`: the table's size (default 1024); `FIRST`: the first deal's index (default 0).
+//!
+//! Beside the wall time it prints the time the thread spent on a processor (Linux's
+//! `/proc/thread-self/schedstat`), which waiting for a core on a loaded machine does not count.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use maxn::{AlphaBetaBranchAndBound, Limits, Memory, Searcher, Stats};
+use maxn::{AlphaBetaBranchAndBound, Limits, Memory, Score, SearchResult, Searcher, Stats};
 use maxn_games::cards::SergeantMajor;
 use maxn_lab::experiments::sergeant_major::{
     TABLE_MIN_DEPTH, WithTricks, experiment_game, with_tricks,
@@ -26,11 +29,33 @@ struct Job {
     bytes: usize,
 }
 
-/// One search's counts and seconds.
+/// One search's counts and seconds (wall, and on a processor when the system says).
 #[derive(Clone, Copy, Default)]
 struct Timed {
     stats: Stats,
     seconds: f64,
+    cpu: Option<f64>,
+}
+
+/// The seconds this thread has run on a processor, where Linux tells it.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos as f64 / 1e9)
+}
+
+/// Runs `search`, timing it.
+fn timed<M, S: Score, const N: usize>(
+    search: impl FnOnce() -> SearchResult<M, S, N>,
+) -> (SearchResult<M, S, N>, Timed) {
+    let (start, cpu) = (Instant::now(), cpu_seconds());
+    let result = search();
+    let timed = Timed {
+        stats: result.stats,
+        seconds: start.elapsed().as_secs_f64(),
+        cpu: cpu.zip(cpu_seconds()).map(|(before, after)| after - before),
+    };
+    (result, timed)
 }
 
 impl Timed {
@@ -45,6 +70,7 @@ impl Timed {
     fn add(&mut self, other: &Timed) {
         self.stats += other.stats;
         self.seconds += other.seconds;
+        self.cpu = self.cpu.zip(other.cpu).map(|(one, two)| one + two);
     }
 }
 
@@ -61,6 +87,18 @@ fn line(name: &str, plain: &Timed, table: &Timed) {
         plain.rate(),
         table.rate(),
     );
+    if let (Some(plain_cpu), Some(table_cpu)) = (plain.cpu, table.cpu) {
+        let rate = |timed: &Timed, cpu: f64| timed.stats.nodes as f64 / cpu / 1e6;
+        println!(
+            "{:>6}  on a processor {plain_cpu:8.2}s / {table_cpu:8.2}s: time with / without \
+             {:.3}, nodes/s {:5.1}M / {:5.1}M = {:.3} of without",
+            "",
+            table_cpu / plain_cpu,
+            rate(plain, plain_cpu),
+            rate(table, table_cpu),
+            rate(table, table_cpu) / rate(plain, plain_cpu),
+        );
+    }
 }
 
 impl WithTricks for Job {
@@ -73,24 +111,19 @@ impl WithTricks for Job {
              {TRICKS} tricks",
             self.bytes >> 20
         );
-        let mut totals = (Timed::default(), Timed::default());
+        let zero = Timed {
+            cpu: Some(0.0),
+            ..Timed::default()
+        };
+        let mut totals = (zero, zero);
         for index in self.first..self.first + self.deals {
             let game: SergeantMajor<TRICKS> = experiment_game(0, index);
-            let start = Instant::now();
-            let plain = AlphaBetaBranchAndBound.search(&game, limits);
-            let plain_timed = Timed {
-                stats: plain.stats,
-                seconds: start.elapsed().as_secs_f64(),
-            };
+            let (plain, plain_timed) = timed(|| AlphaBetaBranchAndBound.search(&game, limits));
             let mut memory = Memory::with_table(self.bytes)
                 .map_err(|error| error.to_string())?
                 .min_depth(TABLE_MIN_DEPTH);
-            let start = Instant::now();
-            let table = AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory);
-            let table_timed = Timed {
-                stats: table.stats,
-                seconds: start.elapsed().as_secs_f64(),
-            };
+            let (table, table_timed) =
+                timed(|| AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory));
             if (plain.value, plain.best_move) != (table.value, table.best_move) {
                 return Err(format!(
                     "deal {index}: {:?} {:?} without the table, {:?} {:?} with it",
