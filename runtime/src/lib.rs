@@ -13,6 +13,8 @@ mod link;
 mod memory;
 mod moves;
 mod objective;
+#[allow(unsafe_code)] // a prefetch hint, and nothing else (see the module)
+mod prefetch;
 mod result;
 pub mod rng;
 mod rules;

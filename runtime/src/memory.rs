@@ -262,6 +262,14 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
         self.table.as_ref()?.probe(key)
     }
 
+    /// Starts loading the table's bucket for `key`, if there is a table.
+    #[inline]
+    pub(crate) fn prefetch(&self, key: u64) {
+        if let Some(table) = &self.table {
+            table.prefetch(key);
+        }
+    }
+
     /// Whether `entry`'s value may be used by the running search: one it stored itself, or,
     /// when neither this memory's ordering nor iterative deepening reorders the moves, one of
     /// any search.

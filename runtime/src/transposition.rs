@@ -231,6 +231,14 @@ impl<M: Copy, S: Score, const N: usize> TranspositionTable<M, S, N> {
         }
     }
 
+    /// Starts loading the bucket of `key` into the processor's caches, so that a
+    /// [`probe`](Self::probe) or [`store`](Self::store) of it soon after does not wait for
+    /// memory.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        crate::prefetch::prefetch(&self.buckets[self.bucket(key)]);
+    }
+
     /// Stores `entry` by the replacement scheme of the type's docs, first doubling the part
     /// in use if that would push out an entry of the same search while a quarter of the
     /// slots in use are filled (below that, a full bucket is bad luck, not a full table; a

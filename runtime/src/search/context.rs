@@ -204,6 +204,19 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         self.recall_on(position, depth, ply, moves)
     }
 
+    /// Starts loading the table's bucket of `child`, a node with `depth` plies left that is
+    /// about to be entered, when it will use the memory: the probe then finds the bucket in
+    /// the caches after the node's own work (counting, its moves, its bounds).
+    #[inline(always)]
+    pub(crate) fn prefetch(&self, child: &G, depth: u32) {
+        if self.remembers
+            && depth >= self.min_depth
+            && let Some(hash) = self.hash
+        {
+            self.memory.prefetch(hash(child));
+        }
+    }
+
     #[inline(never)]
     fn recall_on(
         &mut self,
@@ -599,6 +612,7 @@ pub(crate) fn search_heuristic_child<G: MonotonicHeuristic<N>, const N: usize>(
         check_heuristic(child, &value);
         return Some(Outcome::Exact(value));
     }
+    context.prefetch(child, depth);
     let outcome = search(context);
     (!context.stopped()).then_some(outcome)
 }
