@@ -42,17 +42,24 @@ impl<const N: usize, V: Valuation, B: Breaking> SeatAgent<Hearts<N, V, B>, N> fo
         info: &InfoSet<N>,
         moves: &[Card],
     ) -> Decision<Card, <Hearts<N, V, B> as Game<N>>::Score, N> {
-        let unplayed = info.deck() - info.all_played();
-        let taken = info.won().map(points_in);
-        let view = RuleView {
-            hand: info.hand(),
-            trick: info.trick(),
-            unplayed,
-            shooter: moon_shooter(&taken, unplayed, info.seat()),
-            seats: N,
-        };
-        let card = rule_card(&view, moves.iter().copied().collect());
+        let card = rule_card(&rule_view(info), moves.iter().copied().collect());
         unsearched(moves, index_of(moves, card))
+    }
+}
+
+/// What the Hearts rule card looks at in `info`: the seat's hand, the trick, the cards not
+/// played yet and the seat on course to shoot the moon, from the tricks each seat has won.
+pub fn rule_view<const N: usize>(info: &InfoSet<N>) -> RuleView<'_> {
+    let won = info.won();
+    let queen_taken = won
+        .iter()
+        .any(|cards| cards.contains(Card::QUEEN_OF_SPADES));
+    RuleView {
+        hand: info.hand(),
+        trick: info.trick(),
+        unplayed: info.deck() - info.all_played(),
+        shooter: moon_shooter(&won.map(points_in), queen_taken, info.seat()),
+        seats: N,
     }
 }
 

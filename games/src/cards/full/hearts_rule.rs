@@ -18,23 +18,20 @@ use super::super::trick::Trick;
 pub const MOON_HEARTS: u8 = 5;
 
 /// The seat `mover` should stop from shooting the moon, from the points each seat has
-/// `taken` so far and the cards still `unplayed`: the one seat that has taken points, if it
-/// has taken at least [`MOON_HEARTS`] hearts and is not `mover` (a seat holding the rest of
-/// the points in its own hand may still shoot). `None` once two seats have taken points
-/// (no moon is possible) or while the points taken are few.
-pub fn moon_shooter(taken: &[u8], unplayed: CardSet, mover: usize) -> Option<usize> {
+/// `taken` in the tricks completed so far and whether the Q♠ is among them (`queen_taken`):
+/// the one seat that has taken points, if it has taken at least [`MOON_HEARTS`] hearts and
+/// is not `mover` (a seat holding the rest of the points in its own hand may still shoot).
+/// `None` once two seats have taken points (no moon is possible) or while the points taken
+/// are few.
+pub fn moon_shooter(taken: &[u8], queen_taken: bool, mover: usize) -> Option<usize> {
     let mut takers = (0..taken.len()).filter(|&seat| taken[seat] > 0);
     let shooter = takers.next()?;
     if takers.next().is_some() || shooter == mover {
         return None;
     }
-    // Every point played went to the shooter: the Q♠ too once it is played.
-    let queen = if unplayed.contains(Card::QUEEN_OF_SPADES) {
-        0
-    } else {
-        13
-    };
-    (taken[shooter] - queen >= MOON_HEARTS).then_some(shooter)
+    // Every point taken went to the shooter, the Q♠ too if it was taken.
+    let hearts = taken[shooter] - if queen_taken { 13 } else { 0 };
+    (hearts >= MOON_HEARTS).then_some(shooter)
 }
 
 /// What the rule card looks at: the mover's `hand`, the `trick` in progress at a table of
@@ -236,6 +233,7 @@ fn play_out<const N: usize>(table: &Table<N>, taken: [u8; N], watch: bool) -> [u
     let mut table = *table;
     let mut taken = taken;
     let hearts = CardSet::suit(Suit::Hearts);
+    let queen = Card::QUEEN_OF_SPADES;
     let mut unplayed = table
         .hands()
         .iter()
@@ -249,7 +247,10 @@ fn play_out<const N: usize>(table: &Table<N>, taken: [u8; N], watch: bool) -> [u
             trick: table.trick(),
             unplayed,
             shooter: watch
-                .then(|| moon_shooter(&taken, unplayed, seat))
+                .then(|| {
+                    let queen_taken = !(unplayed | table.trick().cards()).contains(queen);
+                    moon_shooter(&taken, queen_taken, seat)
+                })
                 .flatten(),
             seats: N,
         };
@@ -304,16 +305,15 @@ mod tests {
 
     #[test]
     fn a_shooter_is_one_seat_with_every_point_and_five_hearts() {
-        let queen_out = set("SQ");
-        assert_eq!(moon_shooter(&[5, 0, 0, 0], queen_out, 1), Some(0));
+        assert_eq!(moon_shooter(&[5, 0, 0, 0], false, 1), Some(0));
         // Not the mover itself, not four hearts, not two seats with points.
-        assert_eq!(moon_shooter(&[5, 0, 0, 0], queen_out, 0), None);
-        assert_eq!(moon_shooter(&[4, 0, 0, 0], queen_out, 1), None);
-        assert_eq!(moon_shooter(&[0, 0, 7, 1], queen_out, 1), None);
-        // With the Q♠ played (and so taken by the only taker), 13 points are no heart.
-        assert_eq!(moon_shooter(&[0, 13, 0, 0], CardSet::EMPTY, 0), None);
-        assert_eq!(moon_shooter(&[0, 18, 0, 0], CardSet::EMPTY, 0), Some(1));
-        assert_eq!(moon_shooter(&[0, 0, 0, 0], queen_out, 0), None);
+        assert_eq!(moon_shooter(&[5, 0, 0, 0], false, 0), None);
+        assert_eq!(moon_shooter(&[4, 0, 0, 0], false, 1), None);
+        assert_eq!(moon_shooter(&[0, 0, 7, 1], false, 1), None);
+        // With the Q♠ taken (by the only taker), 13 points are no heart.
+        assert_eq!(moon_shooter(&[0, 13, 0, 0], true, 0), None);
+        assert_eq!(moon_shooter(&[0, 18, 0, 0], true, 0), Some(1));
+        assert_eq!(moon_shooter(&[0, 0, 0, 0], false, 0), None);
     }
 
     #[test]
