@@ -1,6 +1,7 @@
 //! Stopping the moon (docs/results/hidden-hands.md, "Stopping the moon"): positions of
 //! 4-seat Hearts where one seat is on course to shoot, played out by a shooter and three
-//! defenders; how often each set of defenders stops the moon, on the same positions.
+//! defenders; how often each set of defenders stops the moon, on the same positions; then
+//! what the rule card's watching costs in deals nobody plays for the moon.
 //!
 //! `cargo run --release -p maxn-lab --example moon_stops -- [--positions 60] [--seed 1]
 //! [--samples 80] [--node-limit 2500] [--shooter cheat-speculative-blind]
@@ -12,7 +13,9 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use maxn_lab::experiments::moon::{MoonAgent, MoonSettings, Played, count_stops, moon_positions};
+use maxn_lab::experiments::moon::{
+    MoonAgent, MoonSettings, Played, count_stops, moon_positions, watch_cost,
+};
 
 /// What the command line asked for.
 struct Options {
@@ -120,5 +123,15 @@ fn main() -> ExitCode {
             start.elapsed().as_secs_f64(),
         );
     }
+    let start = Instant::now();
+    let cost = watch_cost(options.seed, 4 * options.positions);
+    let (low, high) = cost.interval().unwrap_or((cost.mean, cost.mean));
+    println!(
+        "\nWatching where nobody plays for the moon (the rule card in one seat, blind in the \
+         others, {} deals): {:+.3} points a hand (95% {low:+.3} to {high:+.3}), {:.1} s.",
+        4 * options.positions,
+        cost.mean,
+        start.elapsed().as_secs_f64(),
+    );
     ExitCode::SUCCESS
 }

@@ -13,9 +13,11 @@ use rayon::prelude::*;
 
 use maxn::{Game, MoveBuffer};
 use maxn_games::cards::full::{BlindPlayout, HeartsPlay, rule_card};
-use maxn_games::cards::{Card, CardGame, CardSet, Hearts, HeartsOnly, HiddenRules, Moon, Suit};
+use maxn_games::cards::{
+    Card, CardGame, CardSet, Hearts, HeartsOnly, HiddenRules, Moon, Suit, shoot_the_moon,
+};
 use maxn_games::rng::SplitMix64;
-use maxn_play::{Agent, Budget, Observed, SeatAgent};
+use maxn_play::{Agent, Budget, Estimate, Observed, SeatAgent};
 
 use crate::AlgorithmAgent;
 use crate::hidden::{LabPimc, pimc, rule_view};
@@ -300,6 +302,45 @@ pub fn count_stops(
         .collect()
 }
 
+/// What watching for a shooter costs where nobody plays for the moon: on `deals` deals of
+/// `seed`, each seat in turn plays the rule card watching and the other three blind, against
+/// all four blind; one sample per deal, the watching seats' mean points (the moon applied)
+/// minus the same seats' when blind, with Student's t interval (positive: watching costs).
+pub fn watch_cost(seed: u64, deals: usize) -> Estimate {
+    let mut seeds = SplitMix64::new(seed);
+    let deals: Vec<u64> = (0..deals).map(|_| seeds.next_u64()).collect();
+    let settings = MoonSettings {
+        samples: 1,
+        node_limit: 1,
+        seed: 0,
+    };
+    let scored = |deal: u64, watching: Option<usize>| {
+        let mut players: [Defender; 4] = std::array::from_fn(|seat| {
+            let watch = watching == Some(seat);
+            Defender::new(MoonAgent::Rules { watch }, settings)
+        });
+        let mut observed = Observed::new(HeartsPlay::<4>::random(deal));
+        while observed.outcome().is_none() {
+            let seat = observed.to_move();
+            let card = players[seat].decide(&observed, seat);
+            observed.play(card);
+        }
+        shoot_the_moon(observed.game().points_taken())
+    };
+    let samples: Vec<f64> = deals
+        .par_iter()
+        .map(|&deal| {
+            let blind = scored(deal, None);
+            let watching: u32 = (0..4)
+                .map(|seat| u32::from(scored(deal, Some(seat))[seat]))
+                .sum();
+            let blind: u32 = blind.iter().map(|&points| u32::from(points)).sum();
+            (f64::from(watching) - f64::from(blind)) / 4.0
+        })
+        .collect();
+    Estimate::of(&samples)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -353,6 +394,14 @@ mod tests {
         assert!(moons(&watching) < moons(&blind));
         // Every hand deals out its 26 points.
         assert!(blind.iter().all(|p| p.taken.iter().sum::<u8>() == 26));
+    }
+
+    #[test]
+    fn the_cost_of_watching_is_the_same_on_one_thread_and_two() {
+        let cost = on_threads(1, || watch_cost(3, 24));
+        assert_eq!(cost, on_threads(2, || watch_cost(3, 24)));
+        // Paired on the same deals: a seat's points move by far less than a hand's 26.
+        assert!(cost.mean.abs() < 13.0 && cost.half_width.is_some());
     }
 
     #[test]

@@ -8,21 +8,26 @@ use super::super::set::CardSet;
 use super::super::table::Table;
 use super::super::trick::Trick;
 
-/// The fewest hearts a seat must have taken, with every point played so far, before the
-/// others watch it as a shooter of the moon ([`moon_shooter`]). One trick holds at most one
+/// The fewest hearts that put a seat under watch as a shooter of the moon when it has taken
+/// every point played so far without the Q♠ ([`moon_shooter`]). One trick holds at most one
 /// heart a seat (four at a table of four), so five hearts come from two tricks or more: one
-/// trick of hearts is the ordinary fate of the seat holding a high heart, and the Q♠ alone
-/// is the ordinary fate of a seat dumped on; taking them again while nobody else takes a
-/// point is playing for all 26. Watching earlier makes the defenders take points in hands
-/// nobody shoots.
+/// trick of hearts is the ordinary fate of the seat holding a high heart.
 pub const MOON_HEARTS: u8 = 5;
 
 /// The seat `mover` should stop from shooting the moon, from the points each seat has
 /// `taken` in the tricks completed so far and whether the Q♠ is among them (`queen_taken`):
-/// the one seat that has taken points, if it has taken at least [`MOON_HEARTS`] hearts and
-/// is not `mover` (a seat holding the rest of the points in its own hand may still shoot).
-/// `None` once two seats have taken points (no moon is possible) or while the points taken
-/// are few.
+/// the one seat that has taken points, if it has taken the Q♠ or at least [`MOON_HEARTS`]
+/// hearts, and is not `mover` (a seat holding the rest of the points in its own hand may
+/// still shoot). `None` once two seats have taken points (no moon is possible) or while the
+/// points taken are a few hearts.
+///
+/// The Q♠ alone puts a seat under watch: on 60 positions where a seat has taken every point
+/// (the Q♠ in all of them, fewer than five hearts in 55) and holds the top heart, an
+/// all-seeing shooter
+/// shot 22 moons against the rule card that never watched, 17 against the card watching
+/// from five hearts and 7 against this one, as many as all-seeing defenders let through
+/// (`docs/results/hidden-hands.md`, "Stopping the moon", with what watching costs in hands
+/// nobody shoots).
 pub fn moon_shooter(taken: &[u8], queen_taken: bool, mover: usize) -> Option<usize> {
     let mut takers = (0..taken.len()).filter(|&seat| taken[seat] > 0);
     let shooter = takers.next()?;
@@ -31,7 +36,7 @@ pub fn moon_shooter(taken: &[u8], queen_taken: bool, mover: usize) -> Option<usi
     }
     // Every point taken went to the shooter, the Q♠ too if it was taken.
     let hearts = taken[shooter] - if queen_taken { 13 } else { 0 };
-    (hearts >= MOON_HEARTS).then_some(shooter)
+    (queen_taken || hearts >= MOON_HEARTS).then_some(shooter)
 }
 
 /// What the rule card looks at: the mover's `hand`, the `trick` in progress at a table of
@@ -304,15 +309,16 @@ mod tests {
     }
 
     #[test]
-    fn a_shooter_is_one_seat_with_every_point_and_five_hearts() {
+    fn a_shooter_is_one_seat_with_every_point_and_the_queen_or_five_hearts() {
         assert_eq!(moon_shooter(&[5, 0, 0, 0], false, 1), Some(0));
         // Not the mover itself, not four hearts, not two seats with points.
         assert_eq!(moon_shooter(&[5, 0, 0, 0], false, 0), None);
         assert_eq!(moon_shooter(&[4, 0, 0, 0], false, 1), None);
         assert_eq!(moon_shooter(&[0, 0, 7, 1], false, 1), None);
-        // With the Q♠ taken (by the only taker), 13 points are no heart.
-        assert_eq!(moon_shooter(&[0, 13, 0, 0], true, 0), None);
-        assert_eq!(moon_shooter(&[0, 18, 0, 0], true, 0), Some(1));
+        // The Q♠ taken (by the only taker) is enough; 13 hearts without it too.
+        assert_eq!(moon_shooter(&[0, 13, 0, 0], true, 0), Some(1));
+        assert_eq!(moon_shooter(&[0, 13, 0, 0], false, 0), Some(1));
+        assert_eq!(moon_shooter(&[0, 13, 0, 0], true, 1), None);
         assert_eq!(moon_shooter(&[0, 0, 0, 0], false, 0), None);
     }
 
