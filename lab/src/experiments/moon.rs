@@ -249,6 +249,15 @@ impl Defender {
     }
 }
 
+/// Plays the hand of `observed` to its end, each seat by its player.
+fn play_to_end(observed: &mut Observed<HeartsPlay<4>, 4>, players: &mut [Defender; 4]) {
+    while observed.outcome().is_none() {
+        let seat = observed.to_move();
+        let card = players[seat].decide(observed, seat);
+        observed.play(card);
+    }
+}
+
 /// What one position came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {
@@ -289,11 +298,7 @@ pub fn count_stops(
             for &card in &position.cards {
                 observed.play(card);
             }
-            while observed.outcome().is_none() {
-                let seat = observed.to_move();
-                let card = players[seat].decide(&observed, seat);
-                observed.play(card);
-            }
+            play_to_end(&mut observed, &mut players);
             Played {
                 taken: observed.game().points_taken(),
                 shooter: position.shooter,
@@ -320,11 +325,7 @@ pub fn watch_cost(seed: u64, deals: usize) -> Estimate {
             Defender::new(MoonAgent::Rules { watch }, settings)
         });
         let mut observed = Observed::new(HeartsPlay::<4>::random(deal));
-        while observed.outcome().is_none() {
-            let seat = observed.to_move();
-            let card = players[seat].decide(&observed, seat);
-            observed.play(card);
-        }
+        play_to_end(&mut observed, &mut players);
         shoot_the_moon(observed.game().points_taken())
     };
     let samples: Vec<f64> = deals
