@@ -357,11 +357,11 @@ mod tests {
             let taken = game.points_taken();
             assert_eq!(position.cards.len() % 4, 0);
             assert!(TRICKS.contains(&(position.cards.len() / 4)));
-            for seat in 0..4 {
+            for (seat, &points) in taken.iter().enumerate() {
                 if seat == position.shooter {
-                    assert!(taken[seat] >= LEAST_POINTS);
+                    assert!(points >= LEAST_POINTS);
                 } else {
-                    assert_eq!(taken[seat], 0);
+                    assert_eq!(points, 0);
                 }
             }
             let hands = game.table().hands();
