@@ -331,6 +331,7 @@ impl FullJob for VersusJob<'_> {
                     .iter()
                     .map(|hand| hand.scored.iter().map(|&p| f64::from(p)).collect())
                     .collect(),
+                moons: record.hands.iter().filter_map(|hand| hand.moon).collect(),
             }
         };
         let result = run_series(&names, N, self.matches, &play, self.progress);

@@ -24,6 +24,8 @@ struct Row<'a> {
     win_low: Option<f64>,
     win_high: Option<f64>,
     mean_nodes: f64,
+    moons_shot: usize,
+    moons_suffered: usize,
 }
 
 impl FullVersusReport {
@@ -116,20 +118,23 @@ impl Report for FullVersusReport {
              agent's mean over starts of its average over the seats it took, with a 95% \
              Student's t interval.\n"
         )?;
-        let mut table = TextTable::new(
-            &[
-                "agent",
-                "seats",
-                "total",
-                "95% interval",
-                "wins",
-                "95% interval",
-                "nodes/move",
-            ],
-            1,
-        );
+        // Only Hearts has a moon.
+        let moons = self.lower_is_better;
+        let mut headers = vec![
+            "agent",
+            "seats",
+            "total",
+            "95% interval",
+            "wins",
+            "95% interval",
+            "nodes/move",
+        ];
+        if moons {
+            headers.extend(["moons shot", "suffered"]);
+        }
+        let mut table = TextTable::new(&headers, 1);
         for standing in &result.standings {
-            table.row(vec![
+            let mut row = vec![
                 standing.agent.clone(),
                 standing.seats.to_string(),
                 format!("{:.1}", standing.score.mean),
@@ -137,9 +142,23 @@ impl Report for FullVersusReport {
                 format!("{:.3}", standing.win_rate.mean),
                 interval_text(&standing.win_rate, 3),
                 thousands(standing.mean_nodes),
-            ]);
+            ];
+            if moons {
+                row.extend([
+                    standing.moons_shot.to_string(),
+                    standing.moons_suffered.to_string(),
+                ]);
+            }
+            table.row(row);
         }
         table.print(out)?;
+        if moons {
+            writeln!(
+                out,
+                "\nMoons: the hands in which one of the agent's seats shot the moon, and the \
+                 seat-hands in which another seat's moon charged one of its seats 26."
+            )?;
+        }
         writeln!(
             out,
             "\nDifferences of totals, start by start (the first agent's minus the second's):\n"
@@ -164,6 +183,8 @@ impl Report for FullVersusReport {
                 win_low: s.win_rate.interval().map(|i| i.0),
                 win_high: s.win_rate.interval().map(|i| i.1),
                 mean_nodes: s.mean_nodes,
+                moons_shot: s.moons_shot,
+                moons_suffered: s.moons_suffered,
             })
             .collect();
         write_csv(file, &rows)

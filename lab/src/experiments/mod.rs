@@ -12,11 +12,14 @@
 //!   pruning, measured beside its recurrences.
 //! - [`card_play`]: Sturtevant (2003), Table 5: max^n, speculative and paranoid playing Hearts
 //!   and Spades against each other, paired by deal.
+//! - [`moon`]: positions of Hearts where one seat is on course to shoot the moon, played out
+//!   by a shooter and defenders, counting the moons stopped.
 
 pub mod best_case;
 pub mod card_depth;
 pub mod card_play;
 pub mod chinese_checkers;
+pub mod moon;
 pub mod oracle_order;
 mod progress;
 pub mod sergeant_major;

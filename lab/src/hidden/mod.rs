@@ -20,6 +20,6 @@ pub use maxn_games::cards::full::{
 };
 pub use passing::Passer;
 pub use pimc::{LabPimc, PimcSearchable, pimc};
-pub use rule_based::{HeartsRules, RuleBased, SpadesRules};
+pub use rule_based::{HeartsRules, RuleBased, SpadesRules, rule_view};
 pub use series::{Difference, MatchOutcome, SeriesResult, SeriesStanding, run_series};
 pub use spec::HiddenSettings;

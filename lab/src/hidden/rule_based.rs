@@ -6,14 +6,15 @@ use maxn_games::cards::{
 };
 
 use maxn_games::cards::HiddenRules;
-use maxn_games::cards::full::{SpadesContract, SpadesPlay, rule_card};
+use maxn_games::cards::full::{RuleView, SpadesContract, SpadesPlay, moon_shooter, rule_card};
+use maxn_games::cards::points_in;
 
 use maxn_play::seat::unsearched;
 use maxn_play::{Decision, SeatAgent};
 
-/// A rule-based Hearts player: the rules' [`rule_card`] (duck under the winning card; when
-/// void dump the Q♠, then the A♠ or K♠ while the queen is out, then the highest heart; lead
-/// low outside hearts).
+/// A rule-based Hearts player: the rules' [`rule_card`] (stop a seat on course to shoot the
+/// moon; duck under the winning card; when void dump the Q♠, then the A♠ or K♠ while the
+/// queen is out, then the highest heart; lead low outside hearts).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeartsRules;
 
@@ -41,10 +42,24 @@ impl<const N: usize, V: Valuation, B: Breaking> SeatAgent<Hearts<N, V, B>, N> fo
         info: &InfoSet<N>,
         moves: &[Card],
     ) -> Decision<Card, <Hearts<N, V, B> as Game<N>>::Score, N> {
-        let queen_out = !info.all_played().contains(Card::QUEEN_OF_SPADES);
-        let legal = moves.iter().copied().collect();
-        let card = rule_card(info.hand(), info.trick(), queen_out, legal, N);
+        let card = rule_card(&rule_view(info), moves.iter().copied().collect());
         unsearched(moves, index_of(moves, card))
+    }
+}
+
+/// What the Hearts rule card looks at in `info`: the seat's hand, the trick, the cards not
+/// played yet and the seat on course to shoot the moon, from the tricks each seat has won.
+pub fn rule_view<const N: usize>(info: &InfoSet<N>) -> RuleView<'_> {
+    let won = info.won();
+    let queen_taken = won
+        .iter()
+        .any(|cards| cards.contains(Card::QUEEN_OF_SPADES));
+    RuleView {
+        hand: info.hand(),
+        trick: info.trick(),
+        unplayed: info.deck() - info.all_played(),
+        shooter: moon_shooter(&won.map(points_in), queen_taken, info.seat()),
+        seats: N,
     }
 }
 

@@ -25,6 +25,8 @@ pub struct MatchOutcome {
     /// What each seat scored in each hand (hand-major; Hearts points, in Spades its side's
     /// points), for the per-hand comparison over the deals every seating played.
     pub hand_scores: Vec<Vec<f64>>,
+    /// Hearts: the seat that shot the moon in each hand that had one, in hand order.
+    pub moons: Vec<usize>,
 }
 
 /// One agent's results over the matches.
@@ -45,6 +47,11 @@ pub struct SeriesStanding {
     /// over the hands every match of that start played: the first `h` hands, `h` the
     /// shortest match's), with Student's t interval.
     pub per_hand: Estimate,
+    /// Hearts: the hands in which one of its seats shot the moon, over every match.
+    pub moons_shot: usize,
+    /// Hearts: the seat-hands in which another seat shot the moon on one of its seats (each
+    /// charged 26), over every match.
+    pub moons_suffered: usize,
 }
 
 /// How much better one agent did than another, start by start.
@@ -133,11 +140,15 @@ pub fn run_series(
         .enumerate()
         .map(|(agent, name)| {
             let (mut decisions, mut nodes, mut sat) = (0u64, 0u64, 0usize);
+            let (mut moons_shot, mut moons_suffered) = (0, 0);
             for (outcome, arrangement) in matches.iter().zip(arrangements.iter().cycle()) {
                 for seat in (0..seats).filter(|&seat| arrangement[seat] == agent) {
                     sat += 1;
                     decisions += outcome.decisions[seat];
                     nodes += outcome.nodes[seat];
+                    let shot = outcome.moons.iter().filter(|&&moon| moon == seat).count();
+                    moons_shot += shot;
+                    moons_suffered += outcome.moons.len() - shot;
                 }
             }
             let scores: Vec<f64> = samples[agent].iter().map(|s| s.0).collect();
@@ -154,6 +165,8 @@ pub fn run_series(
                     nodes as f64 / decisions as f64
                 },
                 per_hand: Estimate::of(&per_hand),
+                moons_shot,
+                moons_suffered,
             }
         })
         .collect();
@@ -196,6 +209,8 @@ mod tests {
             hands: 1,
             decisions: vec![1; 4],
             nodes: vec![0; 4],
+            // Seat 1 shoots the moon twice in every match.
+            moons: vec![1, 1],
             // The first seating plays 2 hands, the second 3: only 2 are compared.
             hand_scores: (0..2 + arrangement[0])
                 .map(|hand| {
@@ -223,5 +238,11 @@ mod tests {
         let per_hand = &result.differences[0].per_hand;
         assert_eq!((per_hand.mean, per_hand.half_width), (-3.0, Some(0.0)));
         assert_eq!(result.standings[1].per_hand.mean, 2.5 + 0.5 + 3.0);
+        // Seat 1 is agent 1 in [0, 1, 0, 1] and agent 0 in [1, 0, 1, 0]: over 6 starts each
+        // agent shoots 2 x 6 moons, and suffers them on its two seats in the other seating
+        // and on its other seat in its own.
+        let moons = |s: &SeriesStanding| (s.moons_shot, s.moons_suffered);
+        assert_eq!(moons(&result.standings[0]), (12, 12 * 2 + 12));
+        assert_eq!(moons(&result.standings[1]), (12, 12 * 2 + 12));
     }
 }

@@ -44,6 +44,9 @@ pub struct HandRecord {
     pub cards: Vec<String>,
     /// What each seat took: Hearts points, or tricks.
     pub taken: Vec<u8>,
+    /// Hearts: the seat that shot the moon, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moon: Option<usize>,
     /// What each seat scored in the hand: Hearts points after the moon; in Spades its side's
     /// points (bags and their penalty included).
     pub scored: Vec<i32>,
@@ -161,6 +164,7 @@ pub fn play_hearts_match_from<const N: usize>(
                 .map(|t| t.decision.mv.to_string())
                 .collect(),
             taken: result.taken.to_vec(),
+            moon: result.moon,
             scored: result.scored.iter().map(|&p| i32::from(p)).collect(),
             totals: game.scores().iter().map(|&t| i32::from(t)).collect(),
             decisions,
@@ -246,6 +250,7 @@ pub fn play_spades_match_from<const N: usize>(
                 .map(|t| t.decision.mv.to_string())
                 .collect(),
             taken: result.tricks.to_vec(),
+            moon: None,
             scored: by_seat(&gained),
             totals: by_seat(&after),
             decisions,

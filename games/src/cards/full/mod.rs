@@ -29,9 +29,10 @@
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
 //! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points),
 //!   the default of a seat's [`Calls`] (its pass and bid, decisions of its agent).
-//! - [`rule_card`]: a documented rule-of-thumb card (duck, dump the Q♠, lead low), and
-//!   [`RulePlayout`], the cut-off evaluation that plays the rest of the hand out by it
-//!   ([`HeartsPlay`]'s default).
+//! - [`rule_card`]: a documented rule-of-thumb card (stop a shooter of the moon, duck, dump
+//!   the Q♠, lead low), and [`RulePlayout`], the cut-off evaluation that plays the rest of
+//!   the hand out by it ([`HeartsPlay`]'s default; [`BlindPlayout`] without the moon's
+//!   defence, the baseline it is measured against).
 //!
 //! The rules, exactly:
 //!
@@ -150,7 +151,7 @@ pub use events::{Event, seen_by};
 pub use hearts_hand::{HandPhase, HandResult, HeartsHand};
 pub use hearts_match::{HEARTS_TARGET, HeartsMatch, MatchPhase};
 pub use hearts_play::HeartsPlay;
-pub use hearts_rule::{RulePlayout, rule_card};
+pub use hearts_rule::{BlindPlayout, MOON_HEARTS, RulePlayout, RuleView, moon_shooter, rule_card};
 pub use matches::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_hearts_match_from,
     play_spades_match, play_spades_match_from,

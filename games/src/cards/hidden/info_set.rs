@@ -248,4 +248,46 @@ impl<const N: usize> InfoSet<N> {
     pub const fn trick_to_move(&self) -> usize {
         (self.trick.leader() + self.trick.len()) % N
     }
+
+    /// The cards each seat has won in the tricks completed so far (public: every seat saw
+    /// who won each trick).
+    pub fn won(&self) -> [CardSet; N] {
+        let mut won = [CardSet::EMPTY; N];
+        let mut leader = self.first_leader as usize;
+        for cards in self.history().chunks_exact(N) {
+            let mut trick = Trick::new(leader);
+            for (offset, &card) in cards.iter().enumerate() {
+                trick.add((leader + offset) % N, card, self.trump);
+            }
+            leader = trick.winner().expect("a completed trick has a winner");
+            won[leader] |= trick.cards();
+        }
+        won
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::set_of as set;
+
+    #[test]
+    fn the_tricks_won_follow_the_winners_leads() {
+        let hand = set("C2 D2 D3 D4 D5 D6 D7 D8 D9 DT DJ DQ DK");
+        let mut info = InfoSet::<4>::new(0, CardSet::DECK, hand, 0, None);
+        // N leads the 2♣ and S takes it with the K♣ (W discards the H3); S leads the 2♠
+        // (W the Q♠) and N's ace takes it; N leads the H4 to a trick not finished.
+        for card in ["C2", "C5", "CK", "H3", "S2", "SQ", "SA", "S9", "H4"] {
+            info.play(card.parse().unwrap(), CardSet::EMPTY);
+        }
+        assert_eq!(
+            info.won(),
+            [
+                set("S2 SQ SA S9"),
+                CardSet::EMPTY,
+                set("C2 C5 CK H3"),
+                CardSet::EMPTY
+            ]
+        );
+    }
 }
