@@ -1,14 +1,19 @@
 //! PIMC's samples searched depth by depth with one table shared by the moves
 //! ([`Sharing::Table`]) against each move deepened on its own ([`Sharing::Separate`]): at a
-//! fixed depth per sample, the same values, depths and decisions, in fewer nodes.
+//! fixed depth per sample, the same paranoid values, depths and decisions, in fewer nodes; and
+//! for the exact searchers, against the same depth-by-depth searches without the table: the
+//! same values (the table saves nodes and changes no value).
 
-use maxn::{Game, MoveBuffer};
+use std::hash::Hash;
+
+use maxn::{
+    Deepening, Game, Limits, Memory, MoveBuffer, MoveOrdering, OnlyMove, PositionHash, SearchResult,
+};
 use maxn_games::cards::{Card, Hearts, HiddenRules, InfoSet, Observed, Spades};
 use maxn_games::rng::SplitMix64;
 use maxn_lab::hidden::{PimcSearchable, pimc};
 use maxn_lab::registry::Algorithm;
-use maxn_play::Budget;
-use maxn_play::{SampleValues, Sharing};
+use maxn_play::{Budget, Pimc, Resample, SampleSearch, SampleValues, Sharing};
 
 /// What a seat knows and the moves it has.
 type Position<const N: usize> = (InfoSet<N>, Vec<Card>);
@@ -142,4 +147,79 @@ fn exact_searchers_give_max_n_values_in_the_games_order_with_fewer_nodes_for_max
     assert!(shared < separate, "{shared} >= {separate}");
     // Max^n values with ties broken in another order decide alike on most positions.
     assert!(2 * same >= positions, "{same} of {positions}");
+}
+
+/// A registry algorithm whose searches under [`Sharing::Table`] are given a fresh memory each
+/// (no table): every move's search at every depth is the plain search in the game's order.
+#[derive(Clone, Copy)]
+struct Unshared(Algorithm);
+
+impl<G: Game<N>, const N: usize> SampleSearch<G, N> for Unshared
+where
+    Algorithm: SampleSearch<G, N>,
+{
+    fn deepen(&self, position: &OnlyMove<G, N>, limits: Limits) -> Deepening<G::Move, G::Score, N> {
+        SampleSearch::<G, N>::deepen(&self.0, position, limits)
+    }
+
+    fn search_with(
+        &self,
+        position: &OnlyMove<G, N>,
+        limits: Limits,
+        _: &mut Memory<G::Move, G::Score, N>,
+    ) -> SearchResult<G::Move, G::Score, N>
+    where
+        G: PositionHash<N, Move: Hash>,
+    {
+        SampleSearch::<G, N>::search_with(&self.0, position, limits, &mut Memory::new())
+    }
+
+    fn table_ordering(&self) -> MoveOrdering {
+        MoveOrdering::Game
+    }
+}
+
+/// The shared table's values for `algorithm` against the same samples searched depth by
+/// depth with no table, 6 plies per sample: equal, sample by sample and move by move. Returns
+/// how many samples took fewer nodes with the table.
+fn table_changes_no_value<G, const N: usize>(positions: &[Position<N>], algorithm: Algorithm) -> u64
+where
+    G: HiddenRules<N> + PimcSearchable<N> + Resample<N>,
+{
+    let budget = Budget::new(u64::MAX / 2)
+        .and_then(|budget| budget.with_depth_cap(6))
+        .unwrap();
+    let shared = pimc::<G, N>(algorithm, 4, budget, 9)
+        .unwrap()
+        .with_sharing(Sharing::Table);
+    let plain = Pimc::<G, Unshared, N>::new("plain", Unshared(algorithm), 4, budget, 9)
+        .with_sharing(Sharing::Table);
+    let mut hits = 0;
+    for (info, moves) in positions {
+        let (with_table, without) = (
+            shared.sample_values(info, moves),
+            plain.sample_values(info, moves),
+        );
+        for (table, alone) in with_table.iter().zip(&without) {
+            assert_eq!(
+                (&table.values, table.depth, table.to_end),
+                (&alone.values, alone.depth, alone.to_end),
+                "{}",
+                algorithm.name()
+            );
+            hits += u64::from(table.nodes < alone.nodes);
+        }
+    }
+    hits
+}
+
+#[test]
+fn the_shared_table_gives_each_exact_searcher_its_values_without_one() {
+    let (hearts, spades) = positions();
+    for algorithm in [Algorithm::Maxn, Algorithm::Speculative] {
+        let hits = table_changes_no_value::<Hearts<4>, 4>(&hearts, algorithm)
+            + table_changes_no_value::<Spades<17>, 3>(&spades, algorithm);
+        // The table was used: some samples took fewer nodes with it.
+        assert!(hits > 0, "{}: the table saved nothing", algorithm.name());
+    }
 }

@@ -7,6 +7,7 @@ use maxn::{
     PrincipalFirst, Score, SearchResult, Searcher,
 };
 use std::hash::Hash;
+use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 
@@ -37,9 +38,12 @@ pub enum Sharing {
     /// are searched once, the paranoid searches are ordered by what the shallower ones found
     /// at every node, and the node limit goes to the depths every move can finish: at a fixed
     /// depth per sample, fewer nodes for the same paranoid values (`docs/results/speed.md`).
-    /// Exact searchers break max^n's ties in the game's order here, so their values can
-    /// differ from [`Separate`](Self::Separate)'s where values tie, and under a binding node
-    /// limit the depths reached differ: not yet the default, its strength in play unmeasured.
+    /// The table is small (256 KiB unless the budget names a size) so that it stays in cache.
+    /// Exact searchers give each move the value of the plain search in the game's order (the
+    /// table changes no value), breaking max^n's ties in that order where
+    /// [`Separate`](Self::Separate)'s deepening breaks them along each iteration's line, so
+    /// their values can differ where values tie, and under a binding node limit the depths
+    /// reached differ: not the default, its strength in play unmeasured.
     Table,
 }
 
@@ -99,6 +103,15 @@ where
     }
 }
 
+/// The size of a sample's table when the budget names none: 256 KiB, 8,192 entries (the
+/// first part of any table, see [`TranspositionTable`](maxn::TranspositionTable)), which stays
+/// in a core's cache and is never grown. A sample's searches are small (a few thousand nodes
+/// at 8 plies in Hearts), and a larger table cost more than it saved: sized by the node limit
+/// (up to 64 MiB) it grew again in every sample and touched fresh pages in every decision,
+/// and the shared way took twice the time of the separate one (`docs/results/speed.md`,
+/// "PIMC's shared table, measured").
+const SAMPLE_TABLE_BYTES: usize = 1 << 18;
+
 /// A search of one forced move with a memory ([`SampleSearch::search_with`]), kept by a
 /// [`Pimc`] set to [`Sharing::Table`] (where the game's position hash was known).
 type SharedSearch<G, S, const N: usize> =
@@ -135,6 +148,9 @@ pub struct Pimc<G: Game<N>, S, const N: usize> {
     seed: u64,
     scoring: Scoring,
     shared: Option<SharedSearch<G, S, N>>,
+    /// The tables of [`Sharing::Table`] kept between decisions, one per rayon job running, so
+    /// that a decision does not make (and the system zero) its tables again.
+    memories: Mutex<Vec<Memory<G::Move, G::Score, N>>>,
 }
 
 impl<G: Game<N>, S: Clone, const N: usize> Clone for Pimc<G, S, N> {
@@ -142,6 +158,7 @@ impl<G: Game<N>, S: Clone, const N: usize> Clone for Pimc<G, S, N> {
         Self {
             name: self.name.clone(),
             searcher: self.searcher.clone(),
+            memories: Mutex::default(),
             ..*self
         }
     }
@@ -190,6 +207,7 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             seed,
             scoring: Scoring::Mean,
             shared: None,
+            memories: Mutex::default(),
         }
     }
 
@@ -270,8 +288,8 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             Some(search) => (0..self.samples)
                 .into_par_iter()
                 .map_init(
-                    || self.memory(),
-                    |memory, sample| self.shared(search, &position(sample), moves, me, memory),
+                    || self.lend_memory(),
+                    |lent, sample| self.shared(search, &position(sample), moves, me, &mut lent.0),
                 )
                 .collect(),
             None => (0..self.samples)
@@ -282,17 +300,26 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
     }
 
     /// A transposition table for one sample's searches: the budget's size if it has one,
-    /// else about 32 bytes per node of the node limit, between 256 KiB and 64 MiB.
+    /// else [`SAMPLE_TABLE_BYTES`].
     fn memory(&self) -> Memory<G::Move, G::Score, N> {
-        let bytes = self.budget.table_bytes().unwrap_or_else(|| {
-            let per_node = self.budget.node_limit().saturating_mul(32);
-            per_node.clamp(1 << 18, 1 << 26) as usize
-        });
+        let bytes = self.budget.table_bytes().unwrap_or(SAMPLE_TABLE_BYTES);
         // A size the machine cannot give: the searches run without a table, to the same
         // values.
         Memory::with_table(bytes)
             .unwrap_or_default()
             .ordering(self.searcher.table_ordering())
+    }
+
+    /// A memory of the pool (or a new one), given back to it when the rayon job is done.
+    fn lend_memory(&self) -> Lent<'_, Memory<G::Move, G::Score, N>> {
+        let pooled = self.pool().pop();
+        Lent(pooled.unwrap_or_else(|| self.memory()), &self.memories)
+    }
+
+    /// The pool of memories (still usable if a thread panicked holding it: a memory is
+    /// cleared before each sample).
+    fn pool(&self) -> std::sync::MutexGuard<'_, Vec<Memory<G::Move, G::Score, N>>> {
+        self.memories.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The moves' values at `position` searched depth by depth with `memory` shared
@@ -435,6 +462,19 @@ fn at_common_depth<M: Clone, S: Score, const N: usize>(
     }
 }
 
+/// A value lent from a pool, put back when dropped.
+struct Lent<'a, T: Default>(T, &'a Mutex<Vec<T>>);
+
+impl<T: Default> Drop for Lent<'_, T> {
+    fn drop(&mut self) {
+        let value = std::mem::take(&mut self.0);
+        self.1
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(value);
+    }
+}
+
 /// The values of a decision's moves in one sampled deal.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SampleValues {
@@ -464,6 +504,8 @@ where
 
     fn set_budget(&mut self, budget: Budget) -> bool {
         self.budget = budget;
+        // The tables' size may follow the budget.
+        self.pool().clear();
         true
     }
 
