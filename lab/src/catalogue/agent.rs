@@ -3,9 +3,10 @@
 //! options.
 //!
 //! A spec is the agent's name, then its options, each `:key=value`: `speculative`,
-//! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`. Options
-//! given in the spec override those every agent of the kind shares (the command line's
-//! `--mcts-*` and `--mp-mix-*` flags).
+//! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`,
+//! `pimc-speculative:pass=searched` (the hidden-hand agents but `random` choose their Hearts
+//! pass by rule of thumb or by search). Options given in the spec override those every agent
+//! of the kind shares (the command line's `--mcts-*` and `--mp-mix-*` flags).
 
 use std::fmt;
 use std::str::FromStr;
