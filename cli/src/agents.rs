@@ -22,7 +22,8 @@ pub struct AgentArgs {
     /// cheat-<algorithm> (sees every hand), ismcts (information-set MCTS), rules and random.
     /// An agent's own options follow its name, each `:key=value` (mcts:trees=2:exploration=0.5,
     /// mp-mix:defensive=0.2, ismcts:iterations=27000:playout=0), over the --mcts-* and
-    /// --mp-mix-* flags (ismcts takes its own only).
+    /// --mp-mix-* flags (ismcts takes its own only). In hearts-full every agent but random takes
+    /// pass=simple (the rule of thumb, the default) or pass=searched (sampled deals played out).
     #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentSpec))]
     pub agents: Vec<AgentSpec>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).

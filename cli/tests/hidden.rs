@@ -287,3 +287,37 @@ fn bad_ismcts_options_exit_2_saying_which() {
         &["--mcts-iterations", "ismcts:iterations="],
     );
 }
+
+#[test]
+fn bad_pass_options_exit_2_saying_which() {
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "rules:pass=maybe",
+        ],
+        &["rules:pass=maybe", "`simple` or `searched`"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "random:pass=searched",
+        ],
+        &["random takes no options"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "spades-full",
+            "--agents",
+            "rules:pass=searched",
+        ],
+        &["pass=searched", "hearts-full"],
+    );
+}

@@ -3,13 +3,17 @@
 
 use std::fmt;
 
-use maxn_games::cards::full::{HEARTS_TARGET, HandRecord, MatchRecord, MatchSeat, SPADES_TARGET};
+use maxn_games::cards::full::{
+    HEARTS_TARGET, HandRecord, MatchRecord, MatchSeat, SPADES_TARGET, SearchedPass,
+};
 use maxn_games::cards::{Deal, Observed, Variant};
 use maxn_games::rng::SplitMix64;
 use serde::Serialize;
 
 use crate::agent::AgentError;
-use crate::catalogue::{AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, Start};
+use crate::catalogue::{
+    AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, PassChoice, Start,
+};
 use crate::dispatch::{GameJob, with_game};
 use crate::hidden::{
     FullMatch, HiddenSettings, MatchOutcome, Passer, PimcSearchable, RuleBased, SeriesResult,
@@ -130,7 +134,7 @@ fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
 }
 
 /// The makers of a match's agents and their passers.
-type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer)>;
+type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer<N>)>;
 
 /// The makers of the agents, checked against the game.
 fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
@@ -148,9 +152,18 @@ where
                     index: index + 1,
                     error,
                 })?;
-            let passer = match spec.kind {
-                AgentKind::Random => Passer::Random(options.settings.seed),
-                _ => Passer::Simple,
+            let passer = match (spec.kind, spec.pass()) {
+                (AgentKind::Random, _) => Passer::Random(options.settings.seed),
+                (_, PassChoice::Simple) => Passer::Simple,
+                (_, PassChoice::Searched) if options.game != GameName::HeartsFull => {
+                    return Err(FullError::Agents(format!(
+                        "agent {}: `pass=searched` applies to hearts-full, where seats pass",
+                        index + 1
+                    )));
+                }
+                (_, PassChoice::Searched) => {
+                    Passer::Searched(SearchedPass::with_seed(options.settings.seed))
+                }
             };
             Ok((entrant, passer))
         })

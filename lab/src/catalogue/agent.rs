@@ -3,9 +3,10 @@
 //! options.
 //!
 //! A spec is the agent's name, then its options, each `:key=value`: `speculative`,
-//! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`. Options
-//! given in the spec override those every agent of the kind shares (the command line's
-//! `--mcts-*` and `--mp-mix-*` flags).
+//! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`,
+//! `pimc-speculative:pass=searched` (the hidden-hand agents but `random` choose their Hearts
+//! pass by rule of thumb or by search). Options given in the spec override those every agent
+//! of the kind shares (the command line's `--mcts-*` and `--mp-mix-*` flags).
 
 use std::fmt;
 use std::str::FromStr;
@@ -135,10 +136,17 @@ impl AgentKind {
     /// The option keys the kind takes.
     const fn keys(self) -> &'static [&'static str] {
         match self {
-            AgentKind::Mcts | AgentKind::Ismcts => {
-                &["exploration", "playout", "trees", "iterations", "seed"]
-            }
+            AgentKind::Mcts => &["exploration", "playout", "trees", "iterations", "seed"],
+            AgentKind::Ismcts => &[
+                "exploration",
+                "playout",
+                "trees",
+                "iterations",
+                "seed",
+                "pass",
+            ],
             AgentKind::MpMix => &["defensive", "offensive"],
+            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules => &["pass"],
             _ => &[],
         }
     }
@@ -180,6 +188,21 @@ pub enum AgentOption {
     Defensive(f64),
     /// MP-Mix: another player's lead from which it plays against it (`offensive=0.1`).
     Offensive(f64),
+    /// Hidden-hand agents in Hearts: how the seat chooses its pass (`pass=searched`).
+    Pass(PassChoice),
+}
+
+/// How a hidden-hand agent chooses its Hearts pass (its option `pass`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PassChoice {
+    /// The rules' rule of thumb, [`simple_pass`](maxn_games::cards::full::simple_pass)
+    /// (`pass=simple`, the default).
+    #[default]
+    Simple,
+    /// By search over sampled deals played out double-dummy,
+    /// [`SearchedPass`](maxn_games::cards::full::SearchedPass) with its defaults
+    /// (`pass=searched`).
+    Searched,
 }
 
 impl AgentOption {
@@ -193,6 +216,7 @@ impl AgentOption {
             AgentOption::Seed(_) => "seed",
             AgentOption::Defensive(_) => "defensive",
             AgentOption::Offensive(_) => "offensive",
+            AgentOption::Pass(_) => "pass",
         }
     }
 
@@ -216,6 +240,11 @@ impl AgentOption {
             "seed" => AgentOption::Seed(value.parse().map_err(|_| number("a seed"))?),
             "defensive" => AgentOption::Defensive(value.parse().map_err(|_| number("a fraction"))?),
             "offensive" => AgentOption::Offensive(value.parse().map_err(|_| number("a fraction"))?),
+            "pass" => AgentOption::Pass(match value {
+                "simple" => PassChoice::Simple,
+                "searched" => PassChoice::Searched,
+                _ => return Err(number("`simple` or `searched`")),
+            }),
             _ => return Err(format!("no option `{key}`")),
         })
     }
@@ -231,6 +260,8 @@ impl fmt::Display for AgentOption {
             AgentOption::Playout(Playout::ToEnd) => f.write_str("end"),
             AgentOption::Playout(Playout::Depth(plies)) => plies.fmt(f),
             AgentOption::Trees(count) => count.fmt(f),
+            AgentOption::Pass(PassChoice::Simple) => f.write_str("simple"),
+            AgentOption::Pass(PassChoice::Searched) => f.write_str("searched"),
             AgentOption::Iterations(count) | AgentOption::Seed(count) => count.fmt(f),
         }
     }
@@ -275,6 +306,17 @@ impl AgentSpec {
         apply_mcts(shared, &self.options).expect("the options were checked when parsed")
     }
 
+    /// How the agent chooses its Hearts pass: its option `pass`, else the rule of thumb.
+    pub fn pass(&self) -> PassChoice {
+        self.options
+            .iter()
+            .find_map(|option| match option {
+                AgentOption::Pass(choice) => Some(*choice),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// The MP-Mix options: `shared` with this agent's own on top.
     pub fn mp_mix_options(&self, shared: MpMixOptions) -> MpMixOptions {
         apply_mp_mix(shared, &self.options).expect("the options were checked when parsed")
@@ -293,7 +335,9 @@ fn apply_mcts(shared: MctsOptions, options: &[AgentOption]) -> Result<MctsOption
             AgentOption::Trees(trees) => mcts.with_trees(trees),
             AgentOption::Iterations(count) => mcts.with_iterations(count),
             AgentOption::Seed(seed) => Ok(mcts.with_seed(seed)),
-            AgentOption::Defensive(_) | AgentOption::Offensive(_) => Ok(mcts),
+            AgentOption::Defensive(_) | AgentOption::Offensive(_) | AgentOption::Pass(_) => {
+                Ok(mcts)
+            }
         };
         checked.map_err(|error| format!("{option}: {error}"))
     })

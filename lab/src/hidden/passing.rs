@@ -1,27 +1,31 @@
 //! Which three cards a seat passes in Hearts and what it bids in Spades: the rules' documented
-//! rules of thumb for the searching and rule-based agents, a seeded random pass for the random
-//! player (which bids by rule of thumb too).
+//! rules of thumb by default, a searched pass on request (`pass=searched`), a seeded random
+//! pass for the random player (every seat bids by rule of thumb).
 
-use maxn_games::cards::full::{Calls, PassDirection, simple_pass};
+use maxn_games::cards::full::{Calls, PassDirection, SearchedPass, simple_pass};
 use maxn_games::cards::{Card, CardSet};
 use maxn_games::rng::{SplitMix64, mix};
 
-/// How a seat chooses the cards it passes (no agent of the catalogue searches its pass or its
-/// bid: both bid by [`simple_bid`](maxn_games::cards::full::simple_bid)).
+/// How a seat of an `N`-player game chooses the cards it passes (every agent of the catalogue
+/// bids by [`simple_bid`](maxn_games::cards::full::simple_bid)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Passer {
+pub enum Passer<const N: usize> {
     /// The rules' rule of thumb ([`simple_pass`]): the Q♠, K♠ and A♠ unless guarded, then the
     /// highest cards, hearts and short minor suits first.
     Simple,
     /// Three cards drawn uniformly from the hand, from this seed (mixed with the hand).
     Random(u64),
+    /// By search over sampled deals played out double-dummy ([`SearchedPass`]).
+    Searched(SearchedPass<N>),
 }
 
-impl Passer {
-    /// The cards this seat passes from `hand` (three, or the whole hand if smaller).
-    pub fn pass(self, hand: CardSet) -> Vec<Card> {
+impl<const N: usize> Passer<N> {
+    /// The cards `seat` passes from `hand` (three, or the whole hand if smaller) in a hand
+    /// passed `direction`.
+    pub fn pass(self, seat: usize, hand: CardSet, direction: PassDirection) -> Vec<Card> {
         match self {
             Passer::Simple => simple_pass(hand),
+            Passer::Searched(searched) => searched.choose(seat, hand, direction),
             Passer::Random(seed) => {
                 let mut rng = SplitMix64::new(mix(seed ^ hand.bits()));
                 let mut cards: Vec<Card> = hand.iter().collect();
@@ -36,9 +40,9 @@ impl Passer {
 }
 
 /// The pass as [`Passer::pass`] chooses it; the bid by the rules' rule of thumb.
-impl Calls for Passer {
-    fn pass(&mut self, _seat: usize, hand: CardSet, _direction: PassDirection) -> Vec<Card> {
-        Passer::pass(*self, hand)
+impl<const N: usize> Calls for Passer<N> {
+    fn pass(&mut self, seat: usize, hand: CardSet, direction: PassDirection) -> Vec<Card> {
+        Passer::pass(*self, seat, hand, direction)
     }
 }
 
@@ -52,10 +56,11 @@ mod tests {
             .split_whitespace()
             .map(|c| c.parse::<Card>().unwrap())
             .collect();
-        let pass = Passer::Random(4).pass(hand);
-        assert_eq!(pass.len(), 3);
-        assert!(pass.iter().all(|&card| hand.contains(card)));
-        assert_eq!(pass, Passer::Random(4).pass(hand));
-        assert_ne!(pass, Passer::Random(5).pass(hand));
+        let pass = |passer: Passer<4>| passer.pass(0, hand, PassDirection::Left);
+        let random = pass(Passer::Random(4));
+        assert_eq!(random.len(), 3);
+        assert!(random.iter().all(|&card| hand.contains(card)));
+        assert_eq!(random, pass(Passer::Random(4)));
+        assert_ne!(random, pass(Passer::Random(5)));
     }
 }

@@ -17,6 +17,15 @@ use super::passing::PASS_SIZE;
 ///
 /// `hand` must hold at least 3 cards; with fewer, all of them are returned.
 pub fn simple_pass(hand: CardSet) -> Vec<Card> {
+    let mut cards = by_danger(hand);
+    cards.truncate(PASS_SIZE);
+    cards
+}
+
+/// Every card of `hand`, the most dangerous first by [`simple_pass`]'s scores (ties: the
+/// higher card first): its first three are that pass, and a searched pass draws its
+/// candidates from the head of the list.
+pub(crate) fn by_danger(hand: CardSet) -> Vec<Card> {
     let spades = hand.of_suit(Suit::Spades);
     let queen = Rank::QUEEN;
     let guards = spades.iter().filter(|card| card.rank() < queen).count();
@@ -33,7 +42,6 @@ pub fn simple_pass(hand: CardSet) -> Vec<Card> {
     let mut cards: Vec<Card> = hand.iter().collect();
     // Stable sort of a high-to-low list: equal dangers keep the higher card first.
     cards.sort_by_key(|&card| std::cmp::Reverse(danger(card)));
-    cards.truncate(PASS_SIZE);
     cards
 }
 
