@@ -510,12 +510,17 @@ mod tests {
         );
         for (text, reason) in [
             ("paranoid:trees=2", "paranoid takes no options"),
-            ("rules:seed=1", "rules takes no options"),
+            ("random:seed=1", "random takes no options"),
+            (
+                "rules:seed=1",
+                "rules has no option `seed` (its options: pass)",
+            ),
             (
                 "ismcts:samples=3",
                 "ismcts has no option `samples` (its options: exploration, playout, trees, \
-                 iterations, seed)",
+                 iterations, seed, pass)",
             ),
+            ("rules:pass=best", "pass=best: give `simple` or `searched`"),
             (
                 "mcts:depth=3",
                 "mcts has no option `depth` (its options: exploration, playout, trees, \

@@ -23,9 +23,9 @@ pub const MOON_HEARTS: u8 = 5;
 ///
 /// The Q♠ alone puts a seat under watch: on 60 positions where a seat has taken every point
 /// (the Q♠ in all of them, fewer than five hearts in 55) and holds the top heart, an
-/// all-seeing shooter
-/// shot 22 moons against the rule card that never watched, 17 against the card watching
-/// from five hearts and 7 against this one, as many as all-seeing defenders let through
+/// all-seeing shooter shot 22 moons against the rule card that never watched, 17 against the
+/// card watching from five hearts and 7 against this one, as many as all-seeing defenders let
+/// through
 /// (`docs/results/hidden-hands.md`, "Stopping the moon", with what watching costs in hands
 /// nobody shoots).
 pub fn moon_shooter(taken: &[u8], queen_taken: bool, mover: usize) -> Option<usize> {
