@@ -3,7 +3,7 @@
 //! to the end, and PIMC beats the random player.
 
 use maxn::OnlyMove;
-use maxn::{Game, Limits, MaxN, MoveBuffer, Searcher};
+use maxn::{Game, Limits, MaxN, Searcher};
 use maxn_games::cards::{Card, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
 use maxn_lab::AlgorithmAgent;
@@ -12,11 +12,8 @@ use maxn_lab::hidden::{HiddenSettings, pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Agent, Budget, SeatAgent, TournamentOptions, run_tournament};
 
-fn moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
-    let mut moves = G::Moves::default();
-    game.generate_moves(&mut moves);
-    moves.as_slice().to_vec()
-}
+mod support;
+use support::moves;
 
 /// `start` after `plies` random cards.
 fn after<G: Game<N, Move = Card>, const N: usize>(mut game: G, plies: usize, seed: u64) -> G {

@@ -3,7 +3,7 @@
 //! on two, the same decision whatever the hidden hands (the sampler its only source of them,
 //! where an agent that looks decides otherwise), and better play than the random player.
 
-use maxn::{Game, MoveBuffer};
+use maxn::Game;
 use maxn_games::cards::full::{Bid, Contract, HeartsPlay, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardGame, Deal, Hearts, Observed, Spades};
 use maxn_games::rng::SplitMix64;
@@ -16,6 +16,9 @@ use maxn_play::{
     run_tournament,
 };
 
+mod support;
+use support::moves;
+
 fn settings() -> HiddenSettings {
     HiddenSettings {
         samples: 4,
@@ -27,12 +30,6 @@ fn settings() -> HiddenSettings {
 /// The catalogue's ISMCTS of `spec`.
 fn ismcts(spec: &str) -> Ismcts {
     spec.parse::<AgentSpec>().unwrap().ismcts(settings())
-}
-
-fn moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
-    let mut moves = G::Moves::default();
-    game.generate_moves(&mut moves);
-    moves.as_slice().to_vec()
 }
 
 /// `start` after `plies` random cards.

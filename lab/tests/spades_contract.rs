@@ -2,7 +2,7 @@
 //! trick count takes; the sampled positions carry the bids; the decision is the same on one
 //! thread and on two.
 
-use maxn::{Game, MoveBuffer};
+use maxn::Game;
 use maxn_games::cards::full::{Bid, Contract, SpadesContract, SpadesPlay};
 use maxn_games::cards::{Card, CardSet, Deal, DealSampler, HiddenRules, Observed, Suit};
 use maxn_games::rng::SplitMix64;
@@ -11,17 +11,14 @@ use maxn_lab::registry::Algorithm;
 use maxn_play::Budget;
 use maxn_play::SeatAgent;
 
+mod support;
+use support::moves;
+
 fn hand(cards: &str) -> CardSet {
     cards
         .split_whitespace()
         .map(|c| c.parse::<Card>().unwrap())
         .collect()
-}
-
-fn moves<G: Game<N>, const N: usize>(game: &G) -> Vec<G::Move> {
-    let mut moves = G::Moves::default();
-    game.generate_moves(&mut moves);
-    moves.as_slice().to_vec()
 }
 
 /// The first trick: E leads the K♥, S and W follow low; N bid nil and holds no heart, so it
