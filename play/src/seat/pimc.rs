@@ -131,7 +131,8 @@ type SharedSearch<G, S, const N: usize> =
 /// `S`.
 ///
 /// For each decision it draws `samples` positions uniformly from those consistent with its
-/// seat's view ([`Resample`]), and in each values every move by searching the position with
+/// seat's view ([`Resample`]; or, with an opponent model, a resample of more positions by how
+/// likely the model finds the plays seen: [`with_model`](Self::with_model)), and in each values every move by searching the position with
 /// that move forced at the root ([`OnlyMove`]) with `S`, each move deepened iteratively
 /// under the budget's node limit divided evenly among the moves (or, with
 /// [`Sharing::Table`], all moves depth by depth sharing one transposition table), and takes
@@ -251,8 +252,10 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
     /// them ([systematic resampling](https://en.wikipedia.org/wiki/Particle_filter): each
     /// position searched about `samples x weight / total weight` times). A position drawn
     /// more than once is searched once and counted as often as drawn, so a decision searches
-    /// at most `samples` positions. With `draws` 1 the positions are today's uniform ones,
-    /// each drawn once.
+    /// at most `samples` positions. With `draws` 1 the positions drawn are those drawn
+    /// without a model, each kept by its weight (so a model that weighs them alike changes
+    /// nothing). The weighing runs on rayon's threads with the searches; the resample's place
+    /// comes from the decision's seed, so the decision is the same on any number of threads.
     pub fn with_model(self, model: impl PlayModel<G, N> + 'static, draws: usize) -> Self {
         let weighing = Weighing {
             model: std::sync::Arc::new(model),
