@@ -145,3 +145,29 @@ fn a_model_that_rules_deals_out_searches_only_the_others() {
     let searched = values.iter().filter(|values| values.nodes > 0).count();
     assert_eq!(searched, drawn.len());
 }
+
+#[test]
+fn pimc_with_the_rule_model_decides_the_same_on_one_thread_and_on_two() {
+    let observed = decision(11, |_| true);
+    let view = *observed.view(observed.to_move());
+    let moves = moves(&observed);
+    let decide = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let mut agent =
+                pimc::<HeartsPlay<4>, 4>(Algorithm::Speculative, 8, Budget::new(1_000).unwrap(), 2)
+                    .unwrap()
+                    .with_model(RuleModel::new(0.5).unwrap(), 4);
+            let drawn = agent.sampled_positions(&view);
+            let decision = SeatAgent::<HeartsPlay<4>, 4>::decide(&mut agent, &view, &moves);
+            (drawn, decision)
+        })
+    };
+    let one = decide(1);
+    // The model weighs the deals apart: some deal stands for more than one sample.
+    assert!(one.0.len() < 8, "{} deals searched", one.0.len());
+    assert_eq!(one, decide(2));
+}
