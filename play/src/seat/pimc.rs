@@ -115,7 +115,7 @@ const SAMPLE_TABLE_BYTES: usize = 1 << 18;
 
 /// Mixed into a decision's seed for the offset of its resampling ([`Pimc::with_model`]), a
 /// stream apart from the samples' own.
-const RESAMPLE_STREAM: u64 = 0x5EED_0F_D2A7;
+const RESAMPLE_STREAM: u64 = 0x005E_ED0F_D2A7;
 
 /// A search of one forced move with a memory ([`SampleSearch::search_with`]), kept by a
 /// [`Pimc`] set to [`Sharing::Table`] (where the game's position hash was known).
