@@ -321,3 +321,27 @@ fn bad_pass_options_exit_2_saying_which() {
         &["pass=searched", "hearts-full"],
     );
 }
+
+#[test]
+fn bad_model_options_exit_2_saying_which() {
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "pimc-speculative:agree=0.5",
+        ],
+        &["pimc-speculative:agree=0.5", "needs model=rules"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "spades-full",
+            "--agents",
+            "pimc-speculative:model=rules:draws=100",
+        ],
+        &["draws=100", "from 1 to 64"],
+    );
+}

@@ -39,8 +39,8 @@ pub use matches::{
     random_opening, replay, score_json,
 };
 pub use seat::{
-    Blind, HiddenGame, Ismcts, Observed, Pimc, RandomPlayer, Resample, SampleSearch, SampleValues,
-    Scoring, SeatAgent, Sharing, Sighted,
+    Blind, HiddenGame, Ismcts, Observed, Pimc, PlayModel, RandomPlayer, Resample, SampleSearch,
+    SampleValues, Scoring, SeatAgent, Sharing, Sighted,
 };
 pub use session::{SeatSession, Session, SessionError};
 pub use tournament::{

@@ -5,7 +5,8 @@
 //! A spec is the agent's name, then its options, each `:key=value`: `speculative`,
 //! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`,
 //! `pimc-speculative:pass=searched` (the hidden-hand agents but `random` choose their Hearts
-//! pass by rule of thumb or by search). Options given in the spec override those every agent
+//! pass by rule of thumb or by search), `pimc-speculative:model=rules:draws=4` (PIMC's deals
+//! drawn by an opponent model). Options given in the spec override those every agent
 //! of the kind shares (the command line's `--mcts-*` and `--mp-mix-*` flags).
 
 use std::fmt;
@@ -146,7 +147,8 @@ impl AgentKind {
                 "pass",
             ],
             AgentKind::MpMix => &["defensive", "offensive"],
-            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules => &["pass"],
+            AgentKind::Pimc(..) => &["pass", "model", "agree", "draws"],
+            AgentKind::Cheat(_) | AgentKind::Rules => &["pass"],
             _ => &[],
         }
     }
@@ -190,6 +192,49 @@ pub enum AgentOption {
     Offensive(f64),
     /// Hidden-hand agents in Hearts: how the seat chooses its pass (`pass=searched`).
     Pass(PassChoice),
+    /// PIMC: the opponent model its samples are drawn by (`model=rules`).
+    Model(ModelChoice),
+    /// PIMC with `model=rules`: the chance a seat plays the rule card, strictly between 0
+    /// and 1 (`agree=0.5`).
+    Agree(f64),
+    /// PIMC with a model: positions drawn for each one searched, 1 to
+    /// [`MOST_DRAWS`](ModelSettings::MOST_DRAWS) (`draws=4`).
+    Draws(usize),
+}
+
+/// The opponent model a PIMC agent draws its samples by (its option `model`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ModelChoice {
+    /// None: the samples are uniform among the deals consistent with the view (`model=none`,
+    /// the default).
+    #[default]
+    None,
+    /// The other seats play the game's rule card more often than any other,
+    /// [`RuleModel`](crate::hidden::RuleModel) (`model=rules`).
+    Rules,
+}
+
+/// A PIMC agent's opponent model as its options set it (`model=rules:agree=P:draws=K`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ModelSettings {
+    /// The chance a seat with a choice plays the rule card.
+    pub agree: f64,
+    /// Positions drawn for each one searched.
+    pub draws: usize,
+}
+
+impl ModelSettings {
+    /// The most positions drawn for each one searched: beyond it the weighing costs more than
+    /// the searches.
+    pub const MOST_DRAWS: usize = 64;
+
+    /// The settings when the spec names only the model: the rule card with probability
+    /// [`RuleModel::DEFAULT_AGREE`](crate::hidden::RuleModel::DEFAULT_AGREE), 4 positions
+    /// drawn for each one searched.
+    pub const DEFAULT: ModelSettings = ModelSettings {
+        agree: crate::hidden::RuleModel::<()>::DEFAULT_AGREE,
+        draws: 4,
+    };
 }
 
 /// How a hidden-hand agent chooses its Hearts pass (its option `pass`).
@@ -217,6 +262,9 @@ impl AgentOption {
             AgentOption::Defensive(_) => "defensive",
             AgentOption::Offensive(_) => "offensive",
             AgentOption::Pass(_) => "pass",
+            AgentOption::Model(_) => "model",
+            AgentOption::Agree(_) => "agree",
+            AgentOption::Draws(_) => "draws",
         }
     }
 
@@ -245,6 +293,27 @@ impl AgentOption {
                 "searched" => PassChoice::Searched,
                 _ => return Err(number("`simple` or `searched`")),
             }),
+            "model" => AgentOption::Model(match value {
+                "none" => ModelChoice::None,
+                "rules" => ModelChoice::Rules,
+                _ => return Err(number("`none` or `rules`")),
+            }),
+            "agree" => AgentOption::Agree(
+                value
+                    .parse()
+                    .ok()
+                    .filter(|p: &f64| *p > 0.0 && *p < 1.0)
+                    .ok_or_else(|| number("a chance strictly between 0 and 1"))?,
+            ),
+            "draws" => AgentOption::Draws(
+                value
+                    .parse()
+                    .ok()
+                    .filter(|k| (1..=ModelSettings::MOST_DRAWS).contains(k))
+                    .ok_or_else(|| {
+                        number(&format!("a count from 1 to {}", ModelSettings::MOST_DRAWS))
+                    })?,
+            ),
             _ => return Err(format!("no option `{key}`")),
         })
     }
@@ -254,14 +323,17 @@ impl fmt::Display for AgentOption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}=", self.key())?;
         match self {
-            AgentOption::Exploration(x) | AgentOption::Defensive(x) | AgentOption::Offensive(x) => {
-                x.fmt(f)
-            }
+            AgentOption::Exploration(x)
+            | AgentOption::Defensive(x)
+            | AgentOption::Offensive(x)
+            | AgentOption::Agree(x) => x.fmt(f),
             AgentOption::Playout(Playout::ToEnd) => f.write_str("end"),
             AgentOption::Playout(Playout::Depth(plies)) => plies.fmt(f),
-            AgentOption::Trees(count) => count.fmt(f),
             AgentOption::Pass(PassChoice::Simple) => f.write_str("simple"),
             AgentOption::Pass(PassChoice::Searched) => f.write_str("searched"),
+            AgentOption::Model(ModelChoice::None) => f.write_str("none"),
+            AgentOption::Model(ModelChoice::Rules) => f.write_str("rules"),
+            AgentOption::Trees(count) | AgentOption::Draws(count) => count.fmt(f),
             AgentOption::Iterations(count) | AgentOption::Seed(count) => count.fmt(f),
         }
     }
@@ -317,6 +389,22 @@ impl AgentSpec {
             .unwrap_or_default()
     }
 
+    /// The opponent model PIMC draws its samples by, if its options name one (`model=rules`,
+    /// with `agree` and `draws` over [`ModelSettings::DEFAULT`]).
+    pub fn model(&self) -> Option<ModelSettings> {
+        let mut model = false;
+        let mut settings = ModelSettings::DEFAULT;
+        for option in &self.options {
+            match *option {
+                AgentOption::Model(choice) => model = choice == ModelChoice::Rules,
+                AgentOption::Agree(agree) => settings.agree = agree,
+                AgentOption::Draws(draws) => settings.draws = draws,
+                _ => {}
+            }
+        }
+        model.then_some(settings)
+    }
+
     /// The MP-Mix options: `shared` with this agent's own on top.
     pub fn mp_mix_options(&self, shared: MpMixOptions) -> MpMixOptions {
         apply_mp_mix(shared, &self.options).expect("the options were checked when parsed")
@@ -335,9 +423,12 @@ fn apply_mcts(shared: MctsOptions, options: &[AgentOption]) -> Result<MctsOption
             AgentOption::Trees(trees) => mcts.with_trees(trees),
             AgentOption::Iterations(count) => mcts.with_iterations(count),
             AgentOption::Seed(seed) => Ok(mcts.with_seed(seed)),
-            AgentOption::Defensive(_) | AgentOption::Offensive(_) | AgentOption::Pass(_) => {
-                Ok(mcts)
-            }
+            AgentOption::Defensive(_)
+            | AgentOption::Offensive(_)
+            | AgentOption::Pass(_)
+            | AgentOption::Model(_)
+            | AgentOption::Agree(_)
+            | AgentOption::Draws(_) => Ok(mcts),
         };
         checked.map_err(|error| format!("{option}: {error}"))
     })
@@ -355,6 +446,18 @@ fn apply_mp_mix(shared: MpMixOptions, options: &[AgentOption]) -> Result<MpMixOp
         }
     }
     MpMixOptions::new(defensive, offensive).map_err(|error| error.to_string())
+}
+
+/// Whether `agree` and `draws`, if given, come with the model they set (`model=rules`).
+fn model_options_fit(options: &[AgentOption]) -> Result<(), String> {
+    let model = options.contains(&AgentOption::Model(ModelChoice::Rules));
+    match options
+        .iter()
+        .find(|option| matches!(option, AgentOption::Agree(_) | AgentOption::Draws(_)))
+    {
+        Some(option) if !model => Err(format!("{option} needs model=rules")),
+        _ => Ok(()),
+    }
 }
 
 impl FromStr for AgentSpec {
@@ -394,6 +497,7 @@ impl FromStr for AgentSpec {
                 apply_mcts(MctsOptions::default(), &options).map(drop)
             }
             AgentKind::MpMix => apply_mp_mix(MpMixOptions::default(), &options).map(drop),
+            AgentKind::Pimc(..) => model_options_fit(&options),
             _ => Ok(()),
         }
         .map_err(option_error)?;
@@ -537,6 +641,27 @@ mod tests {
                 "mp-mix:offensive=0.5:defensive=x",
                 "defensive=x: give a fraction",
             ),
+            (
+                "pimc-speculative:model=best",
+                "model=best: give `none` or `rules`",
+            ),
+            (
+                "pimc-speculative:model=rules:agree=1",
+                "agree=1: give a chance strictly between 0 and 1",
+            ),
+            (
+                "pimc-speculative:model=rules:draws=0",
+                "draws=0: give a count from 1 to 64",
+            ),
+            ("pimc-paranoid:agree=0.4", "agree=0.4 needs model=rules"),
+            (
+                "pimc-paranoid:model=none:draws=8",
+                "draws=8 needs model=rules",
+            ),
+            (
+                "cheat-speculative:model=rules",
+                "cheat-speculative has no option `model` (its options: pass)",
+            ),
         ] {
             let error = parse(text).unwrap_err();
             assert_eq!(
@@ -548,6 +673,21 @@ mod tests {
             );
             assert_eq!(error.to_string(), format!("{text}: {reason}"));
         }
+        // PIMC's opponent model: the settings given over the defaults, none without it.
+        let spec = parse("pimc-speculative:draws=8:model=rules").unwrap();
+        let model = spec.model().unwrap();
+        assert_eq!((model.agree, model.draws), (0.5, 8));
+        assert_eq!(spec.to_string(), "pimc-speculative:draws=8:model=rules");
+        let spec = parse("pimc-vote-maxn:model=rules:agree=0.7").unwrap();
+        assert_eq!(
+            spec.model(),
+            Some(ModelSettings {
+                agree: 0.7,
+                draws: 4
+            })
+        );
+        assert_eq!(parse("pimc-maxn:model=none").unwrap().model(), None);
+        assert_eq!(parse("pimc-maxn").unwrap().model(), None);
         // Values outside an option's range: the agent's own rule says why.
         for text in [
             "mcts:trees=0",

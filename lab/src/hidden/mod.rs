@@ -11,6 +11,7 @@ mod full_match;
 mod passing;
 mod pimc;
 mod rule_based;
+mod rule_model;
 mod series;
 mod spec;
 
@@ -21,5 +22,6 @@ pub use maxn_games::cards::full::{
 pub use passing::Passer;
 pub use pimc::{LabPimc, PimcSearchable, pimc};
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules, rule_view};
+pub use rule_model::{RuleModel, RuleModelError};
 pub use series::{Difference, MatchOutcome, SeriesResult, SeriesStanding, run_series};
 pub use spec::HiddenSettings;

@@ -6,6 +6,7 @@ use maxn_games::cards::Observed;
 use super::pimc::PimcSearchable;
 use super::pimc::pimc;
 use super::rule_based::RuleBased;
+use super::rule_model::RuleModel;
 use crate::agent::{AgentError, AlgorithmAgent};
 use crate::catalogue::{AgentKind, AgentSpec, GameName};
 use maxn_play::agent::mcts::{MctsOptions, Playout};
@@ -72,11 +73,15 @@ impl AgentSpec {
         let name = self.to_string();
         Ok(match self.kind {
             AgentKind::Pimc(algorithm, scoring) => {
-                let agent =
+                let mut agent =
                     pimc::<G, N>(algorithm, settings.samples, settings.budget, settings.seed)
                         .map_err(AgentError::Unsupported)?
                         .with_scoring(scoring)
                         .named(name);
+                if let Some(model) = self.model() {
+                    let rules = RuleModel::<G>::new(model.agree).expect("checked when parsed");
+                    agent = agent.with_model(rules, model.draws);
+                }
                 Entrant::new(move || Box::new(Blind(agent.clone())))
             }
             AgentKind::Cheat(algorithm) => {

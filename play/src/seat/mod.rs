@@ -25,12 +25,14 @@ mod agent;
 mod ismcts;
 mod observed;
 mod pimc;
+mod play_model;
 mod random;
 
 pub use agent::{Blind, SeatAgent, Sighted, unsearched};
 pub use ismcts::Ismcts;
 pub use observed::Observed;
 pub use pimc::{Pimc, SampleSearch, SampleValues, Scoring, Sharing};
+pub use play_model::PlayModel;
 pub use random::RandomPlayer;
 
 use maxn::Game;

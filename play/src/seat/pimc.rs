@@ -11,7 +11,8 @@ use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 
-use super::{Resample, SeatAgent, unsearched};
+use super::play_model::{PlayModel, Weighing, resample};
+use super::{HiddenGame, Resample, SeatAgent, unsearched};
 use crate::agent::{Budget, Decision};
 
 /// How PIMC turns the per-sample values of the moves into a choice.
@@ -112,6 +113,10 @@ where
 /// "PIMC's shared table, measured").
 const SAMPLE_TABLE_BYTES: usize = 1 << 18;
 
+/// Mixed into a decision's seed for the offset of its resampling ([`Pimc::with_model`]), a
+/// stream apart from the samples' own.
+const RESAMPLE_STREAM: u64 = 0x005E_ED0F_D2A7;
+
 /// A search of one forced move with a memory ([`SampleSearch::search_with`]), kept by a
 /// [`Pimc`] set to [`Sharing::Table`] (where the game's position hash was known).
 type SharedSearch<G, S, const N: usize> =
@@ -126,7 +131,8 @@ type SharedSearch<G, S, const N: usize> =
 /// `S`.
 ///
 /// For each decision it draws `samples` positions uniformly from those consistent with its
-/// seat's view ([`Resample`]), and in each values every move by searching the position with
+/// seat's view ([`Resample`]; or, with an opponent model, a resample of more positions by how
+/// likely the model finds the plays seen: [`with_model`](Self::with_model)), and in each values every move by searching the position with
 /// that move forced at the root ([`OnlyMove`]) with `S`, each move deepened iteratively
 /// under the budget's node limit divided evenly among the moves (or, with
 /// [`Sharing::Table`], all moves depth by depth sharing one transposition table), and takes
@@ -140,7 +146,7 @@ type SharedSearch<G, S, const N: usize> =
 /// agent's seed, what the seat knows ([`HiddenGame::decision_seed`](super::HiddenGame::decision_seed)) and the sample's index,
 /// and combined in sample order: the same seed gives the same decision on any number of
 /// threads.
-pub struct Pimc<G: Game<N>, S, const N: usize> {
+pub struct Pimc<G: HiddenGame<N>, S, const N: usize> {
     name: String,
     searcher: S,
     samples: usize,
@@ -151,20 +157,24 @@ pub struct Pimc<G: Game<N>, S, const N: usize> {
     /// The tables of [`Sharing::Table`] kept between decisions, one per rayon job running, so
     /// that a decision does not make (and the system zero) its tables again.
     memories: Mutex<Vec<Memory<G::Move, G::Score, N>>>,
+    /// The opponent model the searched positions are drawn by, if any
+    /// ([`with_model`](Pimc::with_model)).
+    weighing: Option<Weighing<G, N>>,
 }
 
-impl<G: Game<N>, S: Clone, const N: usize> Clone for Pimc<G, S, N> {
+impl<G: HiddenGame<N>, S: Clone, const N: usize> Clone for Pimc<G, S, N> {
     fn clone(&self) -> Self {
         Self {
             name: self.name.clone(),
             searcher: self.searcher.clone(),
             memories: Mutex::default(),
+            weighing: self.weighing.clone(),
             ..*self
         }
     }
 }
 
-impl<G: Game<N>, S: std::fmt::Debug, const N: usize> std::fmt::Debug for Pimc<G, S, N> {
+impl<G: HiddenGame<N>, S: std::fmt::Debug, const N: usize> std::fmt::Debug for Pimc<G, S, N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Pimc")
             .field("name", &self.name)
@@ -174,11 +184,12 @@ impl<G: Game<N>, S: std::fmt::Debug, const N: usize> std::fmt::Debug for Pimc<G,
             .field("seed", &self.seed)
             .field("scoring", &self.scoring)
             .field("sharing", &self.sharing())
+            .field("model_draws", &self.weighing.as_ref().map(|w| w.draws))
             .finish()
     }
 }
 
-impl<G: Game<N>, S, const N: usize> Pimc<G, S, N> {
+impl<G: HiddenGame<N>, S, const N: usize> Pimc<G, S, N> {
     /// How one sample's searches share their work.
     pub fn sharing(&self) -> Sharing {
         match self.shared {
@@ -208,6 +219,7 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             scoring: Scoring::Mean,
             shared: None,
             memories: Mutex::default(),
+            weighing: None,
         }
     }
 
@@ -232,6 +244,32 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             }),
         };
         Self { shared, ..self }
+    }
+
+    /// The same agent drawing the positions it searches by an opponent model: for each of its
+    /// `samples` it draws `draws` positions consistent with the view (at least 1), weighs
+    /// each by `model`'s likelihood of the plays seen, and searches a weighted resample of
+    /// them ([systematic resampling](https://en.wikipedia.org/wiki/Particle_filter): each
+    /// position searched about `samples x weight / total weight` times). A position drawn
+    /// more than once is searched once and counted as often as drawn, so a decision searches
+    /// at most `samples` positions. With `draws` 1 the positions drawn are those drawn
+    /// without a model, each kept by its weight (so a model that weighs them alike changes
+    /// nothing). The weighing runs on rayon's threads with the searches; the resample's place
+    /// comes from the decision's seed, so the decision is the same on any number of threads.
+    pub fn with_model(self, model: impl PlayModel<G, N> + 'static, draws: usize) -> Self {
+        let weighing = Weighing {
+            model: std::sync::Arc::new(model),
+            draws: draws.max(1),
+        };
+        Self {
+            weighing: Some(weighing),
+            ..self
+        }
+    }
+
+    /// How many positions the agent draws for each one it searches: 1 without a model.
+    pub fn model_draws(&self) -> usize {
+        self.weighing.as_ref().map_or(1, |weighing| weighing.draws)
     }
 
     /// The same agent choosing by `scoring`.
@@ -276,6 +314,47 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
         G: Send + Sync,
         G::Move: Send + Sync,
     {
+        let me = G::view_seat(view);
+        let searched = self.sampled_positions(view);
+        let values: Vec<SampleValues> = match self.shared {
+            Some(search) => searched
+                .par_iter()
+                .map_init(
+                    || self.lend_memory(),
+                    |lent, (position, _)| self.shared(search, position, moves, me, &mut lent.0),
+                )
+                .collect(),
+            None => searched
+                .par_iter()
+                .map(|(position, _)| self.separate(position, moves, me))
+                .collect(),
+        };
+        // A position drawn more than once counts as often as drawn; its nodes once.
+        let mut samples = Vec::with_capacity(self.samples);
+        for (values, (_, times)) in values.into_iter().zip(&searched) {
+            for again in 0..*times {
+                let nodes = if again == 0 { values.nodes } else { 0 };
+                samples.push(SampleValues {
+                    nodes,
+                    ..values.clone()
+                });
+            }
+        }
+        samples
+    }
+
+    /// The positions a decision at `view` searches, each with how many of its samples it
+    /// stands for, in the order drawn: the `samples` positions drawn uniformly, once each;
+    /// with a model ([`with_model`](Self::with_model)) the weighted resample of `samples x
+    /// draws` of them, those drawn no time left out (so the counts sum to `samples`).
+    ///
+    /// # Panics
+    ///
+    /// If no position is consistent with `view` (a view that contradicts itself).
+    pub fn sampled_positions(&self, view: &G::View) -> Vec<(G, usize)>
+    where
+        G: Send + Sync,
+    {
         let sampler = G::sampler(view)
             .unwrap_or_else(|error| panic!("no position of `{}` fits the view: {error}", G::NAME));
         let base = G::decision_seed(view, self.seed);
@@ -283,20 +362,30 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             let mut rng = SplitMix64::new(mix(base ^ (sample as u64).wrapping_mul(GOLDEN_GAMMA)));
             G::sample(view, &sampler, &mut rng)
         };
-        let me = G::view_seat(view);
-        match self.shared {
-            Some(search) => (0..self.samples)
+        let Some(weighing) = &self.weighing else {
+            return (0..self.samples)
                 .into_par_iter()
-                .map_init(
-                    || self.lend_memory(),
-                    |lent, sample| self.shared(search, &position(sample), moves, me, &mut lent.0),
-                )
-                .collect(),
-            None => (0..self.samples)
-                .into_par_iter()
-                .map(|sample| self.separate(&position(sample), moves, me))
-                .collect(),
-        }
+                .map(|sample| (position(sample), 1))
+                .collect();
+        };
+        let drawn: Vec<(G, f64)> = (0..self.samples * weighing.draws)
+            .into_par_iter()
+            .map(|sample| {
+                let position = position(sample);
+                let weight = weighing.model.likelihood(view, &position);
+                (position, weight)
+            })
+            .collect();
+        let weights: Vec<f64> = drawn.iter().map(|(_, weight)| *weight).collect();
+        // The top 53 bits of one draw, a uniform number in [0, 1).
+        let offset = (mix(base ^ RESAMPLE_STREAM) >> 11) as f64 / (1u64 << 53) as f64;
+        let times = resample(&weights, self.samples, offset);
+        drawn
+            .into_iter()
+            .zip(times)
+            .filter(|(_, times)| *times > 0)
+            .map(|((position, _), times)| (position, times))
+            .collect()
     }
 
     /// A transposition table for one sample's searches: the budget's size if it has one,
