@@ -13,7 +13,7 @@ use maxn_lab::registry::Algorithm;
 use maxn_play::{Agent, Budget, SeatAgent, TournamentOptions, run_tournament};
 
 mod support;
-use support::moves;
+use support::{moves, on_threads};
 
 /// `start` after `plies` random cards.
 fn after<G: Game<N, Move = Card>, const N: usize>(mut game: G, plies: usize, seed: u64) -> G {
@@ -61,11 +61,7 @@ fn pimc_decides_the_same_on_one_thread_and_on_two() {
     let moves = moves(&observed);
     assert!(moves.len() > 1);
     let decide = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| {
+        on_threads(threads, || {
             let mut agent =
                 pimc::<Hearts<4>, 4>(Algorithm::Speculative, 8, Budget::new(3_000).unwrap(), 9)
                     .unwrap();

@@ -17,7 +17,7 @@ use maxn_play::{
 };
 
 mod support;
-use support::moves;
+use support::{moves, on_threads};
 
 fn settings() -> HiddenSettings {
     HiddenSettings {
@@ -107,11 +107,7 @@ fn ismcts_searches_the_same_on_one_thread_and_on_two() {
         }
         let view = *observed.view(observed.to_move());
         let search = |threads: usize| {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
-            pool.install(|| agent.search::<HeartsPlay<4>, 4>(&view, &legal))
+            on_threads(threads, || agent.search::<HeartsPlay<4>, 4>(&view, &legal))
         };
         let one = search(1);
         assert_eq!(one, search(2));

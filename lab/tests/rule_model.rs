@@ -12,7 +12,7 @@ use maxn_lab::registry::Algorithm;
 use maxn_play::{Budget, HiddenGame, PlayModel, Resample, SeatAgent};
 
 mod support;
-use support::moves;
+use support::{moves, on_threads};
 
 /// A 4-player hand of full Hearts at the start of trick play, the holder of the 2♣ leading.
 fn start(seed: u64) -> HeartsPlay<4> {
@@ -152,11 +152,7 @@ fn pimc_with_the_rule_model_decides_the_same_on_one_thread_and_on_two() {
     let view = *observed.view(observed.to_move());
     let moves = moves(&observed);
     let decide = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| {
+        on_threads(threads, || {
             let mut agent =
                 pimc::<HeartsPlay<4>, 4>(Algorithm::Speculative, 8, Budget::new(1_000).unwrap(), 2)
                     .unwrap()

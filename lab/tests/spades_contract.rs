@@ -12,7 +12,7 @@ use maxn_play::Budget;
 use maxn_play::SeatAgent;
 
 mod support;
-use support::moves;
+use support::{moves, on_threads};
 
 fn hand(cards: &str) -> CardSet {
     cards
@@ -87,11 +87,7 @@ fn pimc_on_the_contract_decides_the_same_on_one_thread_and_on_two() {
     let info = *observed.view(0);
     let legal = moves(&observed);
     let decide = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| {
+        on_threads(threads, || {
             let mut agent = pimc::<SpadesContract<4>>(11);
             let values = agent.sample_values(&info, &legal);
             (
