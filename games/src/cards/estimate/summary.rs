@@ -21,6 +21,10 @@ pub struct TopCards {
     /// four suits' words add up, byte by byte, without carries (a seat's strength is at most
     /// 4 honours a suit and twice its 13 trumps, 42 in all).
     suits: [u64; 4],
+    /// The four words' sum, kept beside them: a cut-off reads one word (summing the four
+    /// there loaded them as vectors just after `played` stored one of them as a scalar, a
+    /// failed store-to-load forwarding that stalled every cut-off).
+    all: u64,
 }
 
 impl TopCards {
@@ -30,6 +34,7 @@ impl TopCards {
         for suit in Suit::PBN_ORDER {
             top.redo(hands, suit, trump);
         }
+        top.all = top.suits.iter().sum();
         top
     }
 
@@ -46,32 +51,39 @@ impl TopCards {
         let suit = card.suit();
         let cards = union(hands) & CardSet::suit(suit).bits();
         let above = cards & !at_or_below(CardSet::single(card).bits());
-        let word = &mut self.suits[suit as usize];
-        if trump == Some(suit) {
-            *word -= 2 << (8 * (4 + seat));
-        }
+        // Worked on in a register and stored once, with the total: loads of the word and the
+        // total then read whole stores.
+        let old = self.suits[suit as usize];
+        let strength = 1 << (8 * (4 + seat));
+        // A trump leaving takes its two from the seat's strength (a mask, not a branch: which
+        // suit a search plays is not predictable).
+        let mut word = old - (strength << 1) * u64::from(trump == Some(suit));
         // Below the suit's four highest cards, a card counts for nothing: the honours are
         // those four, and a run of sure winners shorter than four stops above it, at the
         // highest card of another seat among the four, which is still there.
         let among_four = count_in_suit(above, suit) < 4;
         if among_four {
             // The card leaves the four highest, and the suit's fifth card (now its fourth) joins.
-            *word -= 1 << (8 * (4 + seat));
+            word -= strength;
             let fourth = fourth_highest(cards);
             if fourth != 0 {
-                *word += 1 << (8 * (4 + holder_of(hands, fourth)));
+                word += 1 << (8 * (4 + holder_of(hands, fourth)));
             }
         }
-        let runs_of_four = *word & 0xFCFC_FCFC != 0;
+        let runs_of_four = word & 0xFCFC_FCFC != 0;
         if among_four || runs_of_four {
-            *word = (*word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
+            word = (word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
         }
+        self.suits[suit as usize] = word;
+        // Every byte of every word and of the total stays within its byte, so the total moves
+        // by the word's change, modulo 2^64.
+        self.all = self.all.wrapping_add(word.wrapping_sub(old));
     }
 
     /// Each seat's sure winners and strength, over all suits.
     #[inline]
     pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
-        let all = self.suits[0] + self.suits[1] + self.suits[2] + self.suits[3];
+        let all = self.all;
         let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
         (
             std::array::from_fn(byte),
