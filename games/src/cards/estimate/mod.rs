@@ -20,8 +20,7 @@ mod summary;
 
 pub use summary::{HeldCharge, TopCards};
 
-use super::card::Suit;
-use super::hearts::points_in;
+use super::card::{Card, Suit};
 use super::set::CardSet;
 use super::table::Table;
 
@@ -293,14 +292,16 @@ pub fn likely_takers_with<const N: usize>(
     held: &HeldCharge<N>,
     taken: [u8; N],
 ) -> [u8; N] {
-    let mut charged = taken;
-    if let Some(winner) = table.trick().winner() {
-        charged[winner] += points_in(table.trick().cards());
-    }
-    for (points, held) in charged.iter_mut().zip(held.charged()) {
-        *points += held;
-    }
-    charged
+    let trick = table.trick();
+    // The trick's points to the seat winning it (none before its first card); each seat's
+    // charge in one expression, not added at the winner's index (see `estimate_with`).
+    let (winner, _, _) = trick.winning_unchecked();
+    let cards = trick.cards().bits();
+    let in_trick = summary::count_in_suit(cards & CardSet::suit(Suit::Hearts).bits(), Suit::Hearts)
+        + 13 * ((cards >> Card::QUEEN_OF_SPADES.index()) as u32 & 1);
+    let in_trick = in_trick as u8;
+    let held = held.charged();
+    std::array::from_fn(|seat| taken[seat] + held[seat] + in_trick * u8::from(seat == winner))
 }
 
 #[cfg(test)]
