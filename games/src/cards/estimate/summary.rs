@@ -21,6 +21,10 @@ pub struct TopCards {
     /// four suits' words add up, byte by byte, without carries (a seat's strength is at most
     /// 4 honours a suit and twice its 13 trumps, 42 in all).
     suits: [u64; 4],
+    /// The four words' sum, kept beside them: a cut-off reads one word (summing the four
+    /// there loaded them as vectors just after `played` stored one of them as a scalar, a
+    /// failed store-to-load forwarding that stalled every cut-off).
+    all: u64,
 }
 
 impl TopCards {
@@ -30,6 +34,7 @@ impl TopCards {
         for suit in Suit::PBN_ORDER {
             top.redo(hands, suit, trump);
         }
+        top.all = top.suits.iter().sum();
         top
     }
 
@@ -46,32 +51,39 @@ impl TopCards {
         let suit = card.suit();
         let cards = union(hands) & CardSet::suit(suit).bits();
         let above = cards & !at_or_below(CardSet::single(card).bits());
-        let word = &mut self.suits[suit as usize];
-        if trump == Some(suit) {
-            *word -= 2 << (8 * (4 + seat));
-        }
+        // Worked on in a register and stored once, with the total: loads of the word and the
+        // total then read whole stores.
+        let old = self.suits[suit as usize];
+        let strength = 1 << (8 * (4 + seat));
+        // A trump leaving takes its two from the seat's strength (a mask, not a branch: which
+        // suit a search plays is not predictable).
+        let mut word = old - (strength << 1) * u64::from(trump == Some(suit));
         // Below the suit's four highest cards, a card counts for nothing: the honours are
         // those four, and a run of sure winners shorter than four stops above it, at the
         // highest card of another seat among the four, which is still there.
         let among_four = count_in_suit(above, suit) < 4;
         if among_four {
             // The card leaves the four highest, and the suit's fifth card (now its fourth) joins.
-            *word -= 1 << (8 * (4 + seat));
+            word -= strength;
             let fourth = fourth_highest(cards);
             if fourth != 0 {
-                *word += 1 << (8 * (4 + holder_of(hands, fourth)));
+                word += 1 << (8 * (4 + holder_of(hands, fourth)));
             }
         }
-        let runs_of_four = *word & 0xFCFC_FCFC != 0;
+        let runs_of_four = word & 0xFCFC_FCFC != 0;
         if among_four || runs_of_four {
-            *word = (*word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
+            word = (word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
         }
+        self.suits[suit as usize] = word;
+        // Every byte of every word and of the total stays within its byte, so the total moves
+        // by the word's change, modulo 2^64.
+        self.all = self.all.wrapping_add(word.wrapping_sub(old));
     }
 
     /// Each seat's sure winners and strength, over all suits.
     #[inline]
     pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
-        let all = self.suits[0] + self.suits[1] + self.suits[2] + self.suits[3];
+        let all = self.all;
         let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
         (
             std::array::from_fn(byte),
@@ -150,75 +162,102 @@ pub(crate) fn count_in_suit(bits: u64, suit: Suit) -> u32 {
 /// a higher one.
 ///
 /// It changes only when a heart, the Q♠ or a spade above it leaves a hand; a game that keeps it
-/// calls [`played`](Self::played) after every card.
+/// calls [`played`](Self::played) after every card, which redoes the hearts' part or the
+/// queen's, whichever the card changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeldCharge<const N: usize> {
-    charged: [u8; N],
+    /// The points charged for the hearts, byte `seat` for each seat (at most 13 a seat).
+    hearts: u32,
+    /// The 13 points of the Q♠, in byte `seat` of the seat charged, if it is in a hand.
+    queen: u32,
 }
 
 impl<const N: usize> Default for HeldCharge<N> {
     fn default() -> Self {
-        Self { charged: [0; N] }
+        Self {
+            hearts: 0,
+            queen: 0,
+        }
     }
 }
 
-/// The cards whose leaving a hand changes a [`HeldCharge`]: the hearts, and the Q♠ and the
-/// spades above it.
-const CHARGE_CHANGERS: u64 = CardSet::suit(Suit::Hearts).bits()
-    | CardSet::single(Card::QUEEN_OF_SPADES).bits()
+/// The spades whose leaving a hand changes the Q♠'s charge: the queen and the spades above it.
+const QUEEN_CHANGERS: u64 = CardSet::single(Card::QUEEN_OF_SPADES).bits()
     | (CardSet::suit(Suit::Spades).bits() & !((2u64 << Card::QUEEN_OF_SPADES.index()) - 1));
 
 impl<const N: usize> HeldCharge<N> {
     /// The charges of the point cards in `hands`.
     pub fn of(hands: &[CardSet; N]) -> Self {
-        let mut charged = [0u8; N];
-        let all = union(hands);
-        // The hearts in hands fall, from the top, into runs of cards of one holder; every
-        // heart of a run is charged to the holder of the run above it (that seat holds the
-        // lowest heart above it of any other seat), the top run to its own holder.
-        let hearts = CardSet::suit(Suit::Hearts).bits();
-        let mut rest = all & hearts;
-        let mut above = None;
-        while rest != 0 {
-            let holder = holder_of(hands, highest_bit(rest));
-            let others = rest & !hands[holder].bits();
-            let run = if others == 0 {
-                rest
-            } else {
-                rest & !at_or_below(highest_bit(others))
-            };
-            charged[above.unwrap_or(holder)] += run.count_ones() as u8;
-            above = Some(holder);
-            rest &= !run;
+        const { assert!(N <= 4, "points are charged for up to 4 seats") };
+        Self {
+            hearts: hearts_charged(hands),
+            queen: queen_charged(hands),
         }
-        let queen = CardSet::single(Card::QUEEN_OF_SPADES).bits();
-        if all & queen != 0 {
-            let holder = holder_of(hands, queen);
-            let higher = all & CHARGE_CHANGERS & !hearts & !at_or_below(queen);
-            let others = higher & !hands[holder].bits();
-            let taker = if others == 0 {
-                holder
-            } else {
-                holder_of(hands, others & others.wrapping_neg())
-            };
-            charged[taker] += 13;
-        }
-        Self { charged }
     }
 
     /// Brings the charges up to date after `card` left `hands`.
     #[inline]
     pub fn played(&mut self, hands: &[CardSet; N], card: Card) {
-        if CHARGE_CHANGERS >> card.index() & 1 != 0 {
-            *self = Self::of(hands);
+        let bit = CardSet::single(card).bits();
+        if bit & CardSet::suit(Suit::Hearts).bits() != 0 {
+            self.hearts = hearts_charged(hands);
+        } else if bit & QUEEN_CHANGERS != 0 {
+            self.queen = queen_charged(hands);
         }
     }
 
     /// The points charged to each seat.
     #[inline]
     pub fn charged(&self) -> [u8; N] {
-        self.charged
+        // At most 26 a seat: the bytes add without carries.
+        let all = self.hearts + self.queen;
+        std::array::from_fn(|seat| (all >> (8 * seat)) as u8)
     }
+}
+
+/// The hearts' charges of `hands`, byte `seat` for each seat. The hearts in hands fall, from
+/// the top, into runs of cards of one holder; every heart of a run is charged to the holder of
+/// the run above it (that seat holds the lowest heart above it of any other seat), the top run
+/// to its own holder. Counted in a register: adding into an array at the holder's index and
+/// reading it back whole stalls on the stores.
+#[inline]
+fn hearts_charged<const N: usize>(hands: &[CardSet; N]) -> u32 {
+    let mut charged = 0;
+    let mut rest = union(hands) & CardSet::suit(Suit::Hearts).bits();
+    let mut above = None;
+    while rest != 0 {
+        let holder = holder_of(hands, highest_bit(rest));
+        let others = rest & !hands[holder].bits();
+        let run = if others == 0 {
+            rest
+        } else {
+            rest & !at_or_below(highest_bit(others))
+        };
+        charged += count_in_suit(run, Suit::Hearts) << (8 * above.unwrap_or(holder));
+        above = Some(holder);
+        rest &= !run;
+    }
+    charged
+}
+
+/// The Q♠'s charge in `hands`: 13 in the byte of the holder of the lowest spade above it in
+/// another hand, or of its own holder when no other hand holds one; 0 if it is in no hand.
+#[inline]
+fn queen_charged<const N: usize>(hands: &[CardSet; N]) -> u32 {
+    let queen = CardSet::single(Card::QUEEN_OF_SPADES).bits();
+    let all = union(hands);
+    if all & queen == 0 {
+        return 0;
+    }
+    let holder = holder_of(hands, queen);
+    let higher = all & QUEEN_CHANGERS & !queen;
+    let others = higher & !hands[holder].bits();
+    let taker = if others == 0 {
+        holder
+    } else {
+        holder_of(hands, others & others.wrapping_neg())
+    };
+    13 << (8 * taker)
 }
 
 /// Every card in `hands`, as bits.
