@@ -5,8 +5,9 @@
 //! A spec is the agent's name, then its options, each `:key=value`: `speculative`,
 //! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`,
 //! `pimc-speculative:pass=searched` (the hidden-hand agents but `random` choose their Hearts
-//! pass by rule of thumb or by search). Options given in the spec override those every agent
-//! of the kind shares (the command line's `--mcts-*` and `--mp-mix-*` flags).
+//! pass and their Spades bid by rule of thumb or by search: `pass=searched`,
+//! `bid=searched`). Options given in the spec override those every agent of the kind shares
+//! (the command line's `--mcts-*` and `--mp-mix-*` flags).
 
 use std::fmt;
 use std::str::FromStr;
@@ -144,9 +145,10 @@ impl AgentKind {
                 "iterations",
                 "seed",
                 "pass",
+                "bid",
             ],
             AgentKind::MpMix => &["defensive", "offensive"],
-            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules => &["pass"],
+            AgentKind::Pimc(..) | AgentKind::Cheat(_) | AgentKind::Rules => &["pass", "bid"],
             _ => &[],
         }
     }
@@ -190,6 +192,8 @@ pub enum AgentOption {
     Offensive(f64),
     /// Hidden-hand agents in Hearts: how the seat chooses its pass (`pass=searched`).
     Pass(PassChoice),
+    /// Hidden-hand agents in Spades: how the seat chooses its bid (`bid=searched`).
+    Bid(BidChoice),
 }
 
 /// How a hidden-hand agent chooses its Hearts pass (its option `pass`).
@@ -205,6 +209,19 @@ pub enum PassChoice {
     Searched,
 }
 
+/// How a hidden-hand agent chooses its Spades bid (its option `bid`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BidChoice {
+    /// The rules' rule of thumb, [`simple_bid`](maxn_games::cards::full::simple_bid)
+    /// (`bid=simple`, the default).
+    #[default]
+    Simple,
+    /// By search over sampled deals played out double-dummy,
+    /// [`SearchedBid`](maxn_games::cards::full::SearchedBid) with its defaults
+    /// (`bid=searched`).
+    Searched,
+}
+
 impl AgentOption {
     /// The option's key.
     pub const fn key(self) -> &'static str {
@@ -217,6 +234,7 @@ impl AgentOption {
             AgentOption::Defensive(_) => "defensive",
             AgentOption::Offensive(_) => "offensive",
             AgentOption::Pass(_) => "pass",
+            AgentOption::Bid(_) => "bid",
         }
     }
 
@@ -245,6 +263,11 @@ impl AgentOption {
                 "searched" => PassChoice::Searched,
                 _ => return Err(number("`simple` or `searched`")),
             }),
+            "bid" => AgentOption::Bid(match value {
+                "simple" => BidChoice::Simple,
+                "searched" => BidChoice::Searched,
+                _ => return Err(number("`simple` or `searched`")),
+            }),
             _ => return Err(format!("no option `{key}`")),
         })
     }
@@ -262,6 +285,8 @@ impl fmt::Display for AgentOption {
             AgentOption::Trees(count) => count.fmt(f),
             AgentOption::Pass(PassChoice::Simple) => f.write_str("simple"),
             AgentOption::Pass(PassChoice::Searched) => f.write_str("searched"),
+            AgentOption::Bid(BidChoice::Simple) => f.write_str("simple"),
+            AgentOption::Bid(BidChoice::Searched) => f.write_str("searched"),
             AgentOption::Iterations(count) | AgentOption::Seed(count) => count.fmt(f),
         }
     }
@@ -317,6 +342,17 @@ impl AgentSpec {
             .unwrap_or_default()
     }
 
+    /// How the agent chooses its Spades bid: its option `bid`, else the rule of thumb.
+    pub fn bid(&self) -> BidChoice {
+        self.options
+            .iter()
+            .find_map(|option| match option {
+                AgentOption::Bid(choice) => Some(*choice),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// The MP-Mix options: `shared` with this agent's own on top.
     pub fn mp_mix_options(&self, shared: MpMixOptions) -> MpMixOptions {
         apply_mp_mix(shared, &self.options).expect("the options were checked when parsed")
@@ -335,9 +371,10 @@ fn apply_mcts(shared: MctsOptions, options: &[AgentOption]) -> Result<MctsOption
             AgentOption::Trees(trees) => mcts.with_trees(trees),
             AgentOption::Iterations(count) => mcts.with_iterations(count),
             AgentOption::Seed(seed) => Ok(mcts.with_seed(seed)),
-            AgentOption::Defensive(_) | AgentOption::Offensive(_) | AgentOption::Pass(_) => {
-                Ok(mcts)
-            }
+            AgentOption::Defensive(_)
+            | AgentOption::Offensive(_)
+            | AgentOption::Pass(_)
+            | AgentOption::Bid(_) => Ok(mcts),
         };
         checked.map_err(|error| format!("{option}: {error}"))
     })
@@ -513,14 +550,15 @@ mod tests {
             ("random:seed=1", "random takes no options"),
             (
                 "rules:seed=1",
-                "rules has no option `seed` (its options: pass)",
+                "rules has no option `seed` (its options: pass, bid)",
             ),
             (
                 "ismcts:samples=3",
                 "ismcts has no option `samples` (its options: exploration, playout, trees, \
-                 iterations, seed, pass)",
+                 iterations, seed, pass, bid)",
             ),
             ("rules:pass=best", "pass=best: give `simple` or `searched`"),
+            ("rules:bid=best", "bid=best: give `simple` or `searched`"),
             (
                 "mcts:depth=3",
                 "mcts has no option `depth` (its options: exploration, playout, trees, \

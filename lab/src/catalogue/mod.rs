@@ -21,7 +21,7 @@ mod game_choice;
 mod open;
 
 pub use crate::choice::{CatalogueError, StartError, find_by_name};
-pub use agent::{AgentKind, AgentOption, AgentSpec, PassChoice};
+pub use agent::{AgentKind, AgentOption, AgentSpec, BidChoice, PassChoice};
 pub use game::GameName;
 pub use game_choice::{GameChoice, GameOptions, Start};
 pub use open::OpenGame;
