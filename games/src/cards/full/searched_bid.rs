@@ -347,6 +347,30 @@ mod tests {
         );
     }
 
+    /// Over the bids of 50 random deals (each seat after the earlier ones, every earlier bid
+    /// by `simple_bid`, as most of a match's are), few sampled deals fall back to uniform.
+    #[test]
+    fn the_bids_made_rarely_exhaust_the_tries() {
+        let searched = SearchedBid::<4>::with_seed(9);
+        let (mut deals, mut uniform) = (0, 0);
+        for seed in 0..50 {
+            let hands = Deal::random(&SPADES_4, seed).hands();
+            let mut bids = [None; 4];
+            for seat in 0..4 {
+                let samples = searched.samples(seat, hands[seat], &bids, 13);
+                deals += samples.deals.len();
+                uniform += samples.uniform;
+                bids[seat] = Some(bid(seat, simple_bid(hands[seat], 13)));
+            }
+        }
+        println!("{uniform} of {deals} sampled deals uniform");
+        assert_eq!(deals, 50 * 4 * SearchedBid::<4>::SAMPLES);
+        assert!(
+            uniform * 100 <= deals,
+            "{uniform} of {deals} sampled deals uniform"
+        );
+    }
+
     #[test]
     fn the_choice_is_a_candidate_and_the_same_on_one_and_two_threads() {
         let hand = set("SQ S8 S4 HA HK H9 H3 DA D4 C2 C9 CJ C5");
