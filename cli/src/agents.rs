@@ -23,9 +23,10 @@ pub struct AgentArgs {
     /// An agent's own options follow its name, each `:key=value` (mcts:trees=2:exploration=0.5,
     /// mp-mix:defensive=0.2, ismcts:iterations=27000:playout=0), over the --mcts-* and
     /// --mp-mix-* flags (ismcts takes its own only). In hearts-full every agent but random takes
-    /// pass=simple (the rule of thumb, the default) or pass=searched (sampled deals played out).
-    /// PIMC agents take model=rules: deals drawn by how likely the other seats' plays are if
-    /// they play the rule card with chance agree (0.5), draws (4) deals drawn per deal searched.
+    /// pass=simple (the rule of thumb, the default) or pass=searched (sampled deals played out),
+    /// in spades-full likewise bid=simple or bid=searched. PIMC agents take model=rules: deals
+    /// drawn by how likely the other seats' plays are if they play the rule card with chance
+    /// agree (0.5), draws (4) deals drawn per deal searched.
     #[arg(long, required = true, value_delimiter = ',', value_parser = clap::value_parser!(AgentSpec))]
     pub agents: Vec<AgentSpec>,
     /// Number of players (Hearts: 3 or 4; Chinese Checkers: 2, 3, 4 or 6; the others: 3).

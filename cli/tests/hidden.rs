@@ -289,7 +289,7 @@ fn bad_ismcts_options_exit_2_saying_which() {
 }
 
 #[test]
-fn bad_pass_options_exit_2_saying_which() {
+fn bad_pass_and_bid_options_exit_2_saying_which() {
     usage_error(
         &[
             "play",
@@ -319,6 +319,26 @@ fn bad_pass_options_exit_2_saying_which() {
             "rules:pass=searched",
         ],
         &["pass=searched", "hearts-full"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "spades-full",
+            "--agents",
+            "rules:bid=maybe",
+        ],
+        &["rules:bid=maybe", "`simple` or `searched`"],
+    );
+    usage_error(
+        &[
+            "play",
+            "--game",
+            "hearts-full",
+            "--agents",
+            "pimc-speculative:bid=searched",
+        ],
+        &["bid=searched", "spades-full"],
     );
 }
 

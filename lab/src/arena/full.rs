@@ -4,7 +4,7 @@
 use std::fmt;
 
 use maxn_games::cards::full::{
-    HEARTS_TARGET, HandRecord, MatchRecord, MatchSeat, SPADES_TARGET, SearchedPass,
+    HEARTS_TARGET, HandRecord, MatchRecord, MatchSeat, SPADES_TARGET, SearchedBid, SearchedPass,
 };
 use maxn_games::cards::{Deal, Observed, Variant};
 use maxn_games::rng::SplitMix64;
@@ -12,12 +12,12 @@ use serde::Serialize;
 
 use crate::agent::AgentError;
 use crate::catalogue::{
-    AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, PassChoice, Start,
+    AgentKind, AgentSpec, BidChoice, CatalogueError, GameChoice, GameName, PassChoice, Start,
 };
 use crate::dispatch::{GameJob, with_game};
 use crate::hidden::{
-    FullMatch, HiddenSettings, MatchOutcome, Passer, PimcSearchable, RuleBased, SeriesResult,
-    run_series,
+    Bidder, FullMatch, HiddenSettings, MatchOutcome, Passer, PimcSearchable, RuleBased, SeatCalls,
+    SeriesResult, run_series,
 };
 use maxn_play::{Entrant, Progress};
 
@@ -133,8 +133,8 @@ fn check(options: &FullOptions) -> Result<(usize, u16), FullError> {
     Ok((players, target))
 }
 
-/// The makers of a match's agents and their passers.
-type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, Passer<N>)>;
+/// The makers of a match's agents and their calls.
+type Makers<G, const N: usize> = Vec<(Entrant<Observed<G, N>, N>, SeatCalls<N>)>;
 
 /// The makers of the agents, checked against the game.
 fn entrants<G, const N: usize>(options: &FullOptions) -> Result<Makers<G, N>, FullError>
@@ -165,7 +165,19 @@ where
                     Passer::Searched(SearchedPass::with_seed(options.settings.seed))
                 }
             };
-            Ok((entrant, passer))
+            let bidder = match spec.bid() {
+                BidChoice::Simple => Bidder::Simple,
+                BidChoice::Searched if options.game != GameName::SpadesFull => {
+                    return Err(FullError::Agents(format!(
+                        "agent {}: `bid=searched` applies to spades-full, where seats bid",
+                        index + 1
+                    )));
+                }
+                BidChoice::Searched => {
+                    Bidder::Searched(SearchedBid::with_seed(options.settings.seed))
+                }
+            };
+            Ok((entrant, SeatCalls { passer, bidder }))
         })
         .collect()
 }
@@ -239,10 +251,10 @@ impl FullJob for PlayJob<'_> {
         let (_, target) = check(options)?;
         let makers = entrants::<G, N>(options)?;
         let mut seats: [MatchSeat<G, N>; N] = std::array::from_fn(|seat| {
-            let (entrant, passer) = &makers[seat % makers.len()];
+            let (entrant, calls) = &makers[seat % makers.len()];
             MatchSeat {
                 agent: entrant.agent(),
-                calls: Box::new(*passer),
+                calls: Box::new(*calls),
             }
         });
         let seed = options.seed;
@@ -315,10 +327,10 @@ impl FullJob for VersusJob<'_> {
         let target = self.target;
         let play = |start: usize, arrangement: &[usize]| {
             let mut seats: [MatchSeat<G, N>; N] = std::array::from_fn(|seat| {
-                let (entrant, passer) = &makers[arrangement[seat]];
+                let (entrant, calls) = &makers[arrangement[seat]];
                 MatchSeat {
                     agent: entrant.agent(),
-                    calls: Box::new(*passer),
+                    calls: Box::new(*calls),
                 }
             });
             let seed = starts[start];

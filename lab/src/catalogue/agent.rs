@@ -5,9 +5,10 @@
 //! A spec is the agent's name, then its options, each `:key=value`: `speculative`,
 //! `pimc-vote-paranoid`, `mcts:exploration=0.5:trees=2`, `mp-mix:defensive=0.2`,
 //! `pimc-speculative:pass=searched` (the hidden-hand agents but `random` choose their Hearts
-//! pass by rule of thumb or by search), `pimc-speculative:model=rules:draws=4` (PIMC's deals
-//! drawn by an opponent model). Options given in the spec override those every agent
-//! of the kind shares (the command line's `--mcts-*` and `--mp-mix-*` flags).
+//! pass and their Spades bid by rule of thumb or by search: `pass=searched`,
+//! `bid=searched`), `pimc-speculative:model=rules:draws=4` (PIMC's deals drawn by an
+//! opponent model). Options given in the spec override those every agent of the kind shares
+//! (the command line's `--mcts-*` and `--mp-mix-*` flags).
 
 use std::fmt;
 use std::str::FromStr;
@@ -145,10 +146,11 @@ impl AgentKind {
                 "iterations",
                 "seed",
                 "pass",
+                "bid",
             ],
             AgentKind::MpMix => &["defensive", "offensive"],
-            AgentKind::Pimc(..) => &["pass", "model", "agree", "draws"],
-            AgentKind::Cheat(_) | AgentKind::Rules => &["pass"],
+            AgentKind::Pimc(..) => &["pass", "bid", "model", "agree", "draws"],
+            AgentKind::Cheat(_) | AgentKind::Rules => &["pass", "bid"],
             _ => &[],
         }
     }
@@ -192,6 +194,8 @@ pub enum AgentOption {
     Offensive(f64),
     /// Hidden-hand agents in Hearts: how the seat chooses its pass (`pass=searched`).
     Pass(PassChoice),
+    /// Hidden-hand agents in Spades: how the seat chooses its bid (`bid=searched`).
+    Bid(BidChoice),
     /// PIMC: the opponent model its samples are drawn by (`model=rules`).
     Model(ModelChoice),
     /// PIMC with `model=rules`: the chance a seat plays the rule card, strictly between 0
@@ -250,6 +254,19 @@ pub enum PassChoice {
     Searched,
 }
 
+/// How a hidden-hand agent chooses its Spades bid (its option `bid`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BidChoice {
+    /// The rules' rule of thumb, [`simple_bid`](maxn_games::cards::full::simple_bid)
+    /// (`bid=simple`, the default).
+    #[default]
+    Simple,
+    /// By search over sampled deals played out double-dummy,
+    /// [`SearchedBid`](maxn_games::cards::full::SearchedBid) with its defaults
+    /// (`bid=searched`).
+    Searched,
+}
+
 impl AgentOption {
     /// The option's key.
     pub const fn key(self) -> &'static str {
@@ -262,6 +279,7 @@ impl AgentOption {
             AgentOption::Defensive(_) => "defensive",
             AgentOption::Offensive(_) => "offensive",
             AgentOption::Pass(_) => "pass",
+            AgentOption::Bid(_) => "bid",
             AgentOption::Model(_) => "model",
             AgentOption::Agree(_) => "agree",
             AgentOption::Draws(_) => "draws",
@@ -291,6 +309,11 @@ impl AgentOption {
             "pass" => AgentOption::Pass(match value {
                 "simple" => PassChoice::Simple,
                 "searched" => PassChoice::Searched,
+                _ => return Err(number("`simple` or `searched`")),
+            }),
+            "bid" => AgentOption::Bid(match value {
+                "simple" => BidChoice::Simple,
+                "searched" => BidChoice::Searched,
                 _ => return Err(number("`simple` or `searched`")),
             }),
             "model" => AgentOption::Model(match value {
@@ -331,6 +354,8 @@ impl fmt::Display for AgentOption {
             AgentOption::Playout(Playout::Depth(plies)) => plies.fmt(f),
             AgentOption::Pass(PassChoice::Simple) => f.write_str("simple"),
             AgentOption::Pass(PassChoice::Searched) => f.write_str("searched"),
+            AgentOption::Bid(BidChoice::Simple) => f.write_str("simple"),
+            AgentOption::Bid(BidChoice::Searched) => f.write_str("searched"),
             AgentOption::Model(ModelChoice::None) => f.write_str("none"),
             AgentOption::Model(ModelChoice::Rules) => f.write_str("rules"),
             AgentOption::Trees(count) | AgentOption::Draws(count) => count.fmt(f),
@@ -389,6 +414,17 @@ impl AgentSpec {
             .unwrap_or_default()
     }
 
+    /// How the agent chooses its Spades bid: its option `bid`, else the rule of thumb.
+    pub fn bid(&self) -> BidChoice {
+        self.options
+            .iter()
+            .find_map(|option| match option {
+                AgentOption::Bid(choice) => Some(*choice),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// The opponent model PIMC draws its samples by, if its options name one (`model=rules`,
     /// with `agree` and `draws` over [`ModelSettings::DEFAULT`]).
     pub fn model(&self) -> Option<ModelSettings> {
@@ -426,6 +462,7 @@ fn apply_mcts(shared: MctsOptions, options: &[AgentOption]) -> Result<MctsOption
             AgentOption::Defensive(_)
             | AgentOption::Offensive(_)
             | AgentOption::Pass(_)
+            | AgentOption::Bid(_)
             | AgentOption::Model(_)
             | AgentOption::Agree(_)
             | AgentOption::Draws(_) => Ok(mcts),
@@ -617,14 +654,15 @@ mod tests {
             ("random:seed=1", "random takes no options"),
             (
                 "rules:seed=1",
-                "rules has no option `seed` (its options: pass)",
+                "rules has no option `seed` (its options: pass, bid)",
             ),
             (
                 "ismcts:samples=3",
                 "ismcts has no option `samples` (its options: exploration, playout, trees, \
-                 iterations, seed, pass)",
+                 iterations, seed, pass, bid)",
             ),
             ("rules:pass=best", "pass=best: give `simple` or `searched`"),
+            ("rules:bid=best", "bid=best: give `simple` or `searched`"),
             (
                 "mcts:depth=3",
                 "mcts has no option `depth` (its options: exploration, playout, trees, \
@@ -660,7 +698,7 @@ mod tests {
             ),
             (
                 "cheat-speculative:model=rules",
-                "cheat-speculative has no option `model` (its options: pass)",
+                "cheat-speculative has no option `model` (its options: pass, bid)",
             ),
         ] {
             let error = parse(text).unwrap_err();

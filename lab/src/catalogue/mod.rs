@@ -21,7 +21,9 @@ mod game_choice;
 mod open;
 
 pub use crate::choice::{CatalogueError, StartError, find_by_name};
-pub use agent::{AgentKind, AgentOption, AgentSpec, ModelChoice, ModelSettings, PassChoice};
+pub use agent::{
+    AgentKind, AgentOption, AgentSpec, BidChoice, ModelChoice, ModelSettings, PassChoice,
+};
 pub use game::GameName;
 pub use game_choice::{GameChoice, GameOptions, Start};
 pub use open::OpenGame;

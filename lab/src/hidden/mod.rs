@@ -19,7 +19,7 @@ pub use full_match::FullMatch;
 pub use maxn_games::cards::full::{
     HandRecord, MatchRecord, MatchSeat, play_hearts_match, play_spades_match,
 };
-pub use passing::Passer;
+pub use passing::{Bidder, Passer, SeatCalls};
 pub use pimc::{LabPimc, PimcSearchable, pimc};
 pub use rule_based::{HeartsRules, RuleBased, SpadesRules, rule_view};
 pub use rule_model::{RuleModel, RuleModelError};

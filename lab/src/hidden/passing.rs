@@ -1,13 +1,14 @@
 //! Which three cards a seat passes in Hearts and what it bids in Spades: the rules' documented
-//! rules of thumb by default, a searched pass on request (`pass=searched`), a seeded random
-//! pass for the random player (every seat bids by rule of thumb).
+//! rules of thumb by default, a searched pass or bid on request (`pass=searched`,
+//! `bid=searched`), a seeded random pass for the random player.
 
-use maxn_games::cards::full::{Calls, PassDirection, SearchedPass, simple_pass};
+use maxn_games::cards::full::{
+    Bid, Calls, PassDirection, SearchedBid, SearchedPass, simple_bid, simple_pass,
+};
 use maxn_games::cards::{Card, CardSet};
 use maxn_games::rng::{SplitMix64, mix};
 
-/// How a seat of an `N`-player game chooses the cards it passes (every agent of the catalogue
-/// bids by [`simple_bid`](maxn_games::cards::full::simple_bid)).
+/// How a seat of an `N`-player game chooses the cards it passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Passer<const N: usize> {
     /// The rules' rule of thumb ([`simple_pass`]): the Q♠, K♠ and A♠ unless guarded, then the
@@ -39,10 +40,34 @@ impl<const N: usize> Passer<N> {
     }
 }
 
-/// The pass as [`Passer::pass`] chooses it; the bid by the rules' rule of thumb.
-impl<const N: usize> Calls for Passer<N> {
+/// How a seat of an `N`-player game chooses its Spades bid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bidder<const N: usize> {
+    /// The rules' rule of thumb ([`simple_bid`]): counts likely winners.
+    Simple,
+    /// By search over sampled deals played out double-dummy ([`SearchedBid`]).
+    Searched(SearchedBid<N>),
+}
+
+/// A seat's calls: its pass by its [`Passer`], its bid by its [`Bidder`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatCalls<const N: usize> {
+    /// Chooses the Hearts pass.
+    pub passer: Passer<N>,
+    /// Chooses the Spades bid.
+    pub bidder: Bidder<N>,
+}
+
+impl<const N: usize> Calls for SeatCalls<N> {
     fn pass(&mut self, seat: usize, hand: CardSet, direction: PassDirection) -> Vec<Card> {
-        Passer::pass(*self, seat, hand, direction)
+        self.passer.pass(seat, hand, direction)
+    }
+
+    fn bid(&mut self, seat: usize, hand: CardSet, bids: &[Option<Bid>], tricks: u8) -> u8 {
+        match self.bidder {
+            Bidder::Simple => simple_bid(hand, tricks),
+            Bidder::Searched(searched) => searched.choose(seat, hand, bids, tricks),
+        }
     }
 }
 
@@ -62,5 +87,26 @@ mod tests {
         assert!(random.iter().all(|&card| hand.contains(card)));
         assert_eq!(random, pass(Passer::Random(4)));
         assert_ne!(random, pass(Passer::Random(5)));
+    }
+
+    #[test]
+    fn a_seat_bids_by_its_bidder() {
+        let hand: CardSet = "SQ S8 S4 HA HK H9 H3 DA D4 C2 C9 CJ C5"
+            .split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect();
+        let bids = [None; 4];
+        let searched = SearchedBid::<4>::new(3, 20, 1).unwrap();
+        let mut calls = SeatCalls {
+            passer: Passer::Simple,
+            bidder: Bidder::Searched(searched),
+        };
+        assert_eq!(
+            calls.bid(0, hand, &bids, 13),
+            searched.choose(0, hand, &bids, 13)
+        );
+        calls.bidder = Bidder::Simple;
+        assert_eq!(calls.bid(0, hand, &bids, 13), simple_bid(hand, 13));
+        assert_eq!(calls.pass(0, hand, PassDirection::Left), simple_pass(hand));
     }
 }

@@ -28,7 +28,8 @@
 //!   ([`Event::Played`]) and every trick's winner ([`Event::TrickWon`]).
 //!   [`HeartsHand::public`] is the public part of the trick play in one value.
 //! - [`simple_pass`]: a documented rule-of-thumb pass (the cards most likely to take points),
-//!   the default of a seat's [`Calls`] (its pass and bid, decisions of its agent).
+//!   the default of a seat's [`Calls`] (its pass and bid, decisions of its agent);
+//!   [`SearchedPass`] and [`SearchedBid`] choose them by playing sampled deals out instead.
 //! - [`rule_card`]: a documented rule-of-thumb card (stop a shooter of the moon, duck, dump
 //!   the Q♠, lead low), and [`RulePlayout`], the cut-off evaluation that plays the rest of
 //!   the hand out by it ([`HeartsPlay`]'s default; [`BlindPlayout`] without the moon's
@@ -137,6 +138,8 @@ mod notation;
 mod passer;
 mod passing;
 mod public;
+mod searched;
+mod searched_bid;
 mod searched_pass;
 mod spades_contract;
 mod spades_hand;
@@ -161,6 +164,7 @@ pub use notation::RecordError;
 pub use passer::simple_pass;
 pub use passing::{PASS_SIZE, PassDirection, check_pass, pass_choices};
 pub use public::PlayPublic;
+pub use searched_bid::{BidSamples, SearchedBid, SearchedBidError};
 pub use searched_pass::{SearchedPass, SearchedPassError};
 pub use spades_contract::{Contract, SpadesContract};
 pub use spades_hand::{SpadesHand, SpadesPhase, SpadesResult, side_of, sides};

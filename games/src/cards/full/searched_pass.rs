@@ -9,9 +9,7 @@
 //! play-outs did not do (a pass chosen by rule play-outs kept strong hands to shoot with, and
 //! lost; `docs/results/hidden-hands.md`).
 
-use maxn::Speculative;
-use maxn::rng::{SplitMix64, mix};
-use maxn_play::{Agent, Budget, SearchAgent};
+use maxn::rng::mix;
 use rayon::prelude::*;
 use thiserror::Error;
 
@@ -22,6 +20,7 @@ use super::hearts_hand::HandResult;
 use super::hearts_play::HeartsPlay;
 use super::passer::{by_danger, simple_pass};
 use super::passing::{PASS_SIZE, PassDirection};
+use super::searched::{confident_best, deal_others, play_out};
 
 /// Why a [`SearchedPass`] cannot be made with the settings given.
 #[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
@@ -152,7 +151,7 @@ impl<const N: usize> SearchedPass<N> {
                         let cards: CardSet = pass.iter().copied().collect();
                         hands[seat] = hands[seat] - cards;
                         hands[receiver] |= cards;
-                        self.play_out(hands, seat)
+                        self.value(hands, seat)
                     })
                     .collect()
             })
@@ -162,14 +161,9 @@ impl<const N: usize> SearchedPass<N> {
 
     /// `hands` (after every pass) played out double-dummy: `seat`'s points minus the mean of
     /// the others', times `N - 1` to stay whole.
-    fn play_out(&self, hands: [CardSet; N], seat: usize) -> i64 {
-        let mut game = HeartsPlay::<N>::after_pass(hands).expect("a deal of the variant");
-        let budget = Budget::new(self.node_limit).expect("a node limit of at least 1");
-        let mut player = SearchAgent::new("pass play-out", Speculative, budget);
-        while maxn::Game::outcome(&game).is_none() {
-            let decision = player.decide(&game);
-            maxn::Game::play(&mut game, decision.mv);
-        }
+    fn value(&self, hands: [CardSet; N], seat: usize) -> i64 {
+        let game = HeartsPlay::<N>::after_pass(hands).expect("a deal of the variant");
+        let game = play_out(game, self.node_limit);
         let scored = HandResult::from_taken(game.points_taken()).scored;
         let others: i64 = (0..N)
             .filter(|&other| other != seat)
@@ -186,37 +180,6 @@ impl<const N: usize> Calls for SearchedPass<N> {
     }
 }
 
-/// The candidate to pass, from each sample's values of every candidate (`per_sample[s][c]`,
-/// lower better): the one of lowest total among those that beat candidate 0 (the rule of
-/// thumb's pass) with confidence — the mean of their paired differences from it more than
-/// two standard errors below 0 — else candidate 0.
-///
-/// Picking the lowest of many noisy totals favours the luckiest candidate (the winner's
-/// curse): without this test the search departed from the rule of thumb on a few samples'
-/// evidence and lost by it.
-fn confident_best(per_sample: &[Vec<i64>]) -> usize {
-    let samples = per_sample.len() as f64;
-    let candidates = per_sample.first().map_or(0, Vec::len);
-    let mut best = (0, 0.0);
-    for candidate in 1..candidates {
-        let differences: Vec<f64> = per_sample
-            .iter()
-            .map(|values| (values[candidate] - values[0]) as f64)
-            .collect();
-        let mean = differences.iter().sum::<f64>() / samples;
-        let variance = differences
-            .iter()
-            .map(|d| (d - mean) * (d - mean))
-            .sum::<f64>()
-            / (samples - 1.0).max(1.0);
-        let error = (variance / samples).sqrt();
-        if mean + 2.0 * error < 0.0 && mean < best.1 {
-            best = (candidate, mean);
-        }
-    }
-    best.0
-}
-
 /// Every three of `cards`, in the order of their positions (the first three first).
 fn threes(cards: &[Card]) -> Vec<[Card; PASS_SIZE]> {
     let mut found = Vec::new();
@@ -228,30 +191,6 @@ fn threes(cards: &[Card]) -> Vec<[Card; PASS_SIZE]> {
         }
     }
     found
-}
-
-/// A deal of the `deck`'s cards outside `hand` to the seats other than `seat`, uniform, from
-/// `seed` (`hand` stays `seat`'s).
-fn deal_others<const N: usize>(
-    hand: CardSet,
-    seat: usize,
-    deck: CardSet,
-    seed: u64,
-) -> [CardSet; N] {
-    let mut unseen: Vec<Card> = (deck - hand).iter().collect();
-    let mut rng = SplitMix64::new(seed);
-    // Fisher-Yates: every order of the unseen cards equally likely.
-    for last in (1..unseen.len()).rev() {
-        let pick = rng.below(last as u64 + 1) as usize;
-        unseen.swap(last, pick);
-    }
-    let mut hands = [CardSet::EMPTY; N];
-    hands[seat] = hand;
-    let others = (0..N).filter(|&other| other != seat);
-    for (other, cards) in others.zip(unseen.chunks(hand.len())) {
-        hands[other] = cards.iter().copied().collect();
-    }
-    hands
 }
 
 /// `dealt` after every seat but `seat` has passed by [`simple_pass`] in `direction`
@@ -276,8 +215,8 @@ fn others_passed<const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::HEARTS_4;
     use crate::cards::set_of as set;
-    use crate::cards::{HEARTS_3, HEARTS_4};
 
     #[test]
     fn threes_are_every_combination_the_first_three_first() {
@@ -287,25 +226,6 @@ mod tests {
         assert_eq!(found[0], [cards[0], cards[1], cards[2]]);
         let distinct: std::collections::HashSet<_> = found.iter().collect();
         assert_eq!(distinct.len(), 20);
-    }
-
-    #[test]
-    fn sampled_deals_hand_out_every_unseen_card_once() {
-        let hand = set("SA SK SQ HA HK H3 DA D4 D5 C2 C9 CT CJ");
-        for seed in 0..20 {
-            let hands: [CardSet; 4] = deal_others(hand, 2, HEARTS_4.deck, seed);
-            assert_eq!(hands[2], hand);
-            let mut all = CardSet::EMPTY;
-            for cards in hands {
-                assert_eq!(cards.len(), 13);
-                assert!((all & cards).is_empty());
-                all |= cards;
-            }
-            assert_eq!(all, HEARTS_4.deck);
-        }
-        let three: [CardSet; 3] =
-            deal_others(HEARTS_3.deck.iter().take(17).collect(), 0, HEARTS_3.deck, 1);
-        assert!(three.iter().all(|cards| cards.len() == 17));
     }
 
     #[test]
@@ -370,17 +290,6 @@ mod tests {
             searched.choose(0, hand, PassDirection::Left) != simple_pass(hand)
         });
         assert!(differs);
-    }
-
-    #[test]
-    fn only_a_confident_gain_departs_from_the_rule_of_thumb() {
-        // Candidate 1 is better on average but by one sample's luck; candidate 2 by a little
-        // on every sample; candidate 3 by more, on every sample.
-        let values = vec![vec![10, -30, 9, 7], vec![10, 12, 9, 6], vec![10, 11, 8, 8]];
-        assert_eq!(confident_best(&values), 3);
-        let noisy = vec![vec![10, -30], vec![10, 12], vec![10, 11]];
-        assert_eq!(confident_best(&noisy), 0);
-        assert_eq!(confident_best(&[vec![5]]), 0);
     }
 
     #[test]
