@@ -69,8 +69,11 @@ fn sergeant_major<const TRICKS: usize>(
         };
         AlphaBetaBranchAndBound.search_with(black_box(game), limits, &mut memory)
     };
-    let mib = |memory: &Memory<Card, u8, 3>, bytes: fn(&TranspositionTable<Card, u8, 3>) -> usize| {
-        memory.transposition_table().map_or(0, |table| bytes(table) >> 20)
+    let mib = |memory: &Memory<Card, u8, 3>,
+               bytes: fn(&TranspositionTable<Card, u8, 3>) -> usize| {
+        memory
+            .transposition_table()
+            .map_or(0, |table| bytes(table) >> 20)
     };
     for (every, side) in [(false, "starts"), (true, "every")] {
         let mut memory = if every {

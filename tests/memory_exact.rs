@@ -283,7 +283,11 @@ fn cards<G, const N: usize>(
 {
     let positions = support::cards::positions(deal, count, plies, 77);
     // At the tricks' starts (the games' table points), and at every position.
-    for (bytes, every) in [(SMALL_TABLE, false), (LARGE_TABLE, false), (LARGE_TABLE, true)] {
+    for (bytes, every) in [
+        (SMALL_TABLE, false),
+        (LARGE_TABLE, false),
+        (LARGE_TABLE, true),
+    ] {
         let mut memories = Memories::<G, N>::using(bytes, every);
         for (index, position) in positions.iter().enumerate() {
             for d in 1..=depth {

@@ -58,9 +58,7 @@ impl<G: MonotonicHeuristic<N> + PositionHash<N>, const N: usize, const EIGHTHS: 
     }
 }
 
-impl<G: PositionHash<N>, const N: usize, const EIGHTHS: u64> PositionHash<N>
-    for Gated<G, EIGHTHS>
-{
+impl<G: PositionHash<N>, const N: usize, const EIGHTHS: u64> PositionHash<N> for Gated<G, EIGHTHS> {
     fn position_hash(&self) -> u64 {
         self.0.position_hash()
     }
