@@ -120,7 +120,7 @@ impl WithTricks for Job {
         for index in self.first..self.first + self.deals {
             let game: SergeantMajor<TRICKS> = experiment_game(0, index);
             let (plain, plain_timed) = timed(|| AlphaBetaBranchAndBound.search(&game, limits));
-            let mut with = |every: bool| {
+            let with = |every: bool| {
                 let memory = Memory::with_table(self.bytes)
                     .map_err(|error| error.to_string())?
                     .min_depth(TABLE_MIN_DEPTH);
