@@ -12,7 +12,10 @@
 //!   with and without a 16 MiB table and killers, the agent (and its table) made anew for
 //!   each decision as in a match.
 //!
-//! Each prints the node counts of both and the time ratio (median of alternating rounds).
+//! Each prints the node counts of both and the time ratio (median of alternating rounds). The
+//! tables are used at the games' table points (a trick's start in the card games); the
+//! Sergeant Major rows also compare the table used at every position
+//! (`Memory::every_position`, the way before table points), with and against it.
 //!
 //! `cargo bench --bench table`
 
@@ -23,9 +26,9 @@ mod paired;
 
 use maxn::{
     AlphaBetaBranchAndBound, IterativeDeepening, Limits, Memory, MoveOrdering, Searcher,
-    Speculative, Stats,
+    Speculative, Stats, TranspositionTable,
 };
-use maxn_games::cards::{CardGame, Hearts, SergeantMajor};
+use maxn_games::cards::{Card, CardGame, Hearts, SergeantMajor};
 use maxn_games::chinese_checkers::ChineseCheckers;
 use maxn_lab::AlgorithmAgent;
 use maxn_lab::experiments::sergeant_major::{TABLE_MIN_DEPTH, experiment_game};
@@ -47,48 +50,84 @@ fn counts(label: &str, without: &Stats, with: &Stats) {
     );
 }
 
+/// A Sergeant Major row: `game` searched by ABBnB within `limits`, without a table and with a
+/// fresh one from `table` (as the command makes one), used at the tricks' starts and at every
+/// position; the counts of each, then the three pairs timed.
+fn sergeant_major<const TRICKS: usize>(
+    paired: &Paired,
+    label: &str,
+    game: &SergeantMajor<TRICKS>,
+    limits: Limits,
+    table: impl Fn() -> Memory<Card, u8, 3>,
+) {
+    let plain = AlphaBetaBranchAndBound.search(game, limits);
+    let with = |every: bool| {
+        let mut memory = if every {
+            table().every_position()
+        } else {
+            table()
+        };
+        AlphaBetaBranchAndBound.search_with(black_box(game), limits, &mut memory)
+    };
+    let mib = |memory: &Memory<Card, u8, 3>,
+               bytes: fn(&TranspositionTable<Card, u8, 3>) -> usize| {
+        memory
+            .transposition_table()
+            .map_or(0, |table| bytes(table) >> 20)
+    };
+    for (every, side) in [(false, "starts"), (true, "every")] {
+        let mut memory = if every {
+            table().every_position()
+        } else {
+            table()
+        };
+        let with = AlphaBetaBranchAndBound.search_with(game, limits, &mut memory);
+        assert_eq!((plain.value, plain.best_move), (with.value, with.best_move));
+        counts(&format!("{label} ({side})"), &plain.stats, &with.stats);
+        println!(
+            "{label} ({side}): table hits {}, table grown to {} MiB",
+            with.stats.table_hits,
+            mib(&memory, TranspositionTable::used_bytes)
+        );
+    }
+    let size = mib(&table(), TranspositionTable::allocated_bytes);
+    paired.compare(
+        label,
+        &format!("speed with a fresh {size} MiB table at the tricks' starts / without"),
+        || with(false),
+        || AlphaBetaBranchAndBound.search(black_box(game), limits),
+    );
+    paired.compare(
+        label,
+        &format!("speed with a fresh {size} MiB table at every position / without"),
+        || with(true),
+        || AlphaBetaBranchAndBound.search(black_box(game), limits),
+    );
+    paired.compare(
+        label,
+        "speed with the table at the tricks' starts / at every position",
+        || with(false),
+        || with(true),
+    );
+}
+
 fn sergeant_major_depth_12(paired: &Paired) {
     let game = SergeantMajor::<16>::random(5).with_grouping(true);
-    let limits = Limits::depth(12);
-    let mut memory = Memory::with_table(64 << 20)
-        .expect("a 64 MiB table")
-        .game_min_depth();
-    let plain = AlphaBetaBranchAndBound.search(&game, limits);
-    let with = AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory);
-    assert_eq!((plain.value, plain.best_move), (with.value, with.best_move));
-    counts("sm-depth-12", &plain.stats, &with.stats);
-    paired.compare(
-        "sm-depth-12",
-        "speed with a fresh 64 MiB table / without",
-        || {
-            // A fresh table each time, as the command makes one.
-            let mut memory = Memory::with_table(64 << 20)
-                .expect("a 64 MiB table")
-                .game_min_depth();
-            AlphaBetaBranchAndBound.search_with(black_box(&game), limits, &mut memory)
-        },
-        || AlphaBetaBranchAndBound.search(black_box(&game), limits),
-    );
+    sergeant_major(paired, "sm-depth-12", &game, Limits::depth(12), || {
+        Memory::with_table(64 << 20)
+            .expect("a 64 MiB table")
+            .game_min_depth()
+    });
 }
 
 fn sergeant_major_7_tricks(_: &Paired) {
     let game: SergeantMajor<7> = experiment_game(0, 0);
-    let limits = Limits::depth(21);
-    let table = || {
+    let paired = Paired::from_args().with_rounds(9);
+    sergeant_major(&paired, "sm-7-tricks", &game, Limits::depth(21), || {
         Memory::with_table(1 << 30)
             .expect("a 1 GiB table")
             .min_depth(TABLE_MIN_DEPTH)
-    };
-    let plain = AlphaBetaBranchAndBound.search(&game, limits);
-    let with = AlphaBetaBranchAndBound.search_with(&game, limits, &mut table());
-    assert_eq!((plain.value, plain.best_move), (with.value, with.best_move));
-    counts("sm-7-tricks", &plain.stats, &with.stats);
-    Paired::from_args().with_rounds(9).compare(
-        "sm-7-tricks",
-        "speed with a fresh 1 GiB table / without",
-        || AlphaBetaBranchAndBound.search_with(black_box(&game), limits, &mut table()),
-        || AlphaBetaBranchAndBound.search(black_box(&game), limits),
-    );
+    });
 }
 
 fn chinese_checkers_speculative(paired: &Paired) {

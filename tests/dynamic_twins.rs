@@ -4,7 +4,8 @@
 //! games (irregular turns, heuristic bounds), and when a node budget stops both mid-way. Every
 //! twin lent a memory (a transposition table, a move ordering) agrees with its specialised
 //! searcher lent an equal one, searched alone and deepened, and a finished search in the
-//! game's order gives plain max^n's (or plain paranoid's) answer.
+//! game's order gives plain max^n's (or plain paranoid's) answer, whichever positions the
+//! table is used at.
 
 mod support;
 
@@ -19,6 +20,7 @@ use maxn::{
 };
 use maxn_games::cards::SergeantMajor;
 use maxn_games::synthetic::{DynTree, Int, MergedTree, Model, Scale, Tree, TreeSpec, Unit};
+use support::gated::Gated;
 use support::points::Points;
 use support::{Rng, Shape};
 
@@ -167,9 +169,12 @@ struct TwinOn<G: Game<N>, const N: usize> {
     deepened: DeepTwinWith<G, N>,
 }
 
+/// The merged trees of the oracle, with table points at five eighths of their positions.
+type Trees = Gated<MergedTree<Int<100>, 3>, 5>;
+
 /// A twin's searches with a memory on the games of the oracle.
 struct Twin {
-    trees: TwinOn<MergedTree<Int<100>, 3>, 3>,
+    trees: TwinOn<Trees, 3>,
     deals: TwinOn<SergeantMajor<3>, 3>,
 }
 
@@ -196,10 +201,11 @@ macro_rules! twin {
 /// [`IterativeDeepening`]). And the oracle: a search in the game's order that finished has the
 /// value and root move of `plain` without a table (plain max^n for the exact searchers, plain
 /// paranoid for the paranoid ones).
+/// The memories use only the game's table points unless `every`.
 #[allow(clippy::too_many_arguments)]
 fn agree_with_memory<G, F, P, const N: usize>(
     games: &[G],
-    bytes: usize,
+    (bytes, every): (usize, bool),
     ordering: MoveOrdering,
     budgets: &[Option<u64>],
     depths: std::ops::RangeInclusive<u32>,
@@ -213,6 +219,9 @@ where
     P: Searcher<G, N>,
 {
     let mut fixed_memory = Memory::with_table(bytes).unwrap().ordering(ordering);
+    if every {
+        fixed_memory = fixed_memory.every_position();
+    }
     let mut twin_memory = fixed_memory.clone();
     let mut total = Stats::default();
     for (index, game) in games.iter().enumerate() {
@@ -224,7 +233,8 @@ where
                     limits = limits.with_node_limit(nodes);
                 }
                 let case = format!(
-                    "{} on {} game {index}, {bytes} bytes, {ordering}, {limits:?}",
+                    "{} on {} game {index}, {bytes} bytes (every position: {every}), \
+                     {ordering}, {limits:?}",
                     <F as Searcher<G, N>>::NAME,
                     G::NAME
                 );
@@ -265,21 +275,22 @@ enum Entries {
     Bounds,
 }
 
-/// Every twin that takes a memory, on merged trees (transpositions everywhere) and Sergeant
-/// Major deals, each searched at every depth of its range and deepened to the deepest,
-/// unlimited and under a node limit, with every ordering, a table of three buckets (replaced
-/// at almost every store) and one that holds everything.
+/// Every twin that takes a memory, on merged trees (transpositions everywhere, the table used
+/// at a pseudo-random five eighths of the positions) and Sergeant Major deals (the table used
+/// at the tricks' starts, or everywhere), each searched at every depth of its range and
+/// deepened to the deepest, unlimited and under a node limit, with every ordering, a table of
+/// three buckets (replaced at almost every store) and one that holds everything.
 fn twins_with_memory_agree<F, P>(fixed: F, twin: Twin, plain: P, entries: Entries)
 where
-    F: Searcher<MergedTree<Int<100>, 3>, 3>
+    F: Searcher<Trees, 3>
         + Searcher<SergeantMajor<3>, 3>
-        + for<'a> Searcher<PrincipalFirst<'a, MergedTree<Int<100>, 3>, 3>, 3>
+        + for<'a> Searcher<PrincipalFirst<'a, Trees, 3>, 3>
         + for<'a> Searcher<PrincipalFirst<'a, SergeantMajor<3>, 3>, 3>
         + Copy,
-    P: Searcher<MergedTree<Int<100>, 3>, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
+    P: Searcher<Trees, 3> + Searcher<SergeantMajor<3>, 3> + Copy,
 {
-    let trees: Vec<MergedTree<Int<100>, 3>> = (0..6)
-        .map(|seed| MergedTree::root(seed, 9, 4, 6).expect("valid merged tree"))
+    let trees: Vec<Trees> = (0..6)
+        .map(|seed| Gated(MergedTree::root(seed, 9, 4, 6).expect("valid merged tree")))
         .collect();
     let deals: Vec<SergeantMajor<3>> = (0..3).map(SergeantMajor::random).collect();
     let small = 3 * maxn::TranspositionTable::<u8, u32, 3>::bucket_bytes();
@@ -288,7 +299,7 @@ where
         for bytes in [small, 1 << 20] {
             let mut stats = agree_with_memory(
                 &trees,
-                bytes,
+                (bytes, false),
                 ordering,
                 &[None, Some(300)],
                 1..=6,
@@ -296,9 +307,10 @@ where
                 &twin.trees,
                 plain,
             );
+            // At the tricks' starts with the large table, everywhere with the small one.
             stats += agree_with_memory(
                 &deals,
-                bytes,
+                (bytes, bytes == small),
                 ordering,
                 &[None, Some(2_000)],
                 6..=9,

@@ -4,7 +4,9 @@
 //! deals (the same cards played in another order) and Chinese Checkers (pieces reaching the
 //! same holes). The table is kept across the positions and depths of one run, as an agent
 //! keeps it; a small table forces replacements. Under node limits a finished search must still
-//! be exact, and deepening with the table must equal plain deepening.
+//! be exact, and deepening with the table must equal plain deepening. The table is used only at
+//! the game's table points (a trick's start in the card games, a pseudo-random half of the
+//! positions in the gated merged trees) or, with `Memory::every_position`, everywhere.
 //!
 //! The default run is light (some hundreds of searches, seconds in a debug build); the ignored
 //! one (`cargo test --release --test memory_exact -- --ignored`) checks thousands of positions
@@ -22,6 +24,7 @@ use maxn_games::cards::{Hearts, SergeantMajor, Spades};
 use maxn_games::chinese_checkers::{ChineseCheckers, random_positions};
 use maxn_games::synthetic::{Int, MergedTree, Unit};
 use support::Rng;
+use support::gated::Gated;
 
 /// One table size for a run: small enough that buckets are replaced often.
 const SMALL_TABLE: usize = 1 << 14;
@@ -37,11 +40,23 @@ struct Memories<G: Game<N>, const N: usize> {
 }
 
 impl<G: Game<N>, const N: usize> Memories<G, N> {
+    /// Tables of `bytes` used at the game's table points.
     fn new(bytes: usize) -> Self {
+        Self::using(bytes, false)
+    }
+
+    /// Tables of `bytes`, used at every position when `every`.
+    fn using(bytes: usize, every: bool) -> Self {
+        let memory = |_| {
+            let memory = Memory::with_table(bytes).unwrap();
+            if every {
+                memory.every_position()
+            } else {
+                memory
+            }
+        };
         Self {
-            memories: (0..SEARCHERS.len())
-                .map(|_| Memory::with_table(bytes).unwrap())
-                .collect(),
+            memories: (0..SEARCHERS.len()).map(memory).collect(),
             stats: vec![Stats::default(); SEARCHERS.len()],
         }
     }
@@ -156,14 +171,27 @@ fn assert_hits<G: Game<N>, const N: usize>(memories: &Memories<G, N>, what: &str
 /// Merged trees of `N` players on scale `K`: `count` trees, each searched at every depth up to
 /// its own, one table per searcher kept across all of them.
 fn merged<K: maxn_games::synthetic::Scale, const N: usize>(count: u64, bytes: usize, seed: u64) {
+    merged_as(count, bytes, seed, |tree: MergedTree<K, N>| tree);
+}
+
+/// [`merged`], each tree searched as `wrap` makes it a game (with table points of its own).
+fn merged_as<K, G, const N: usize>(
+    count: u64,
+    bytes: usize,
+    seed: u64,
+    wrap: impl Fn(MergedTree<K, N>) -> G,
+) where
+    K: maxn_games::synthetic::Scale,
+    G: MonotonicHeuristic<N> + PositionHash<N> + maxn::BoundedGame<N>,
+{
     let mut rng = Rng::seeded(seed);
-    let mut memories = Memories::<MergedTree<K, N>, N>::new(bytes);
+    let mut memories = Memories::<G, N>::new(bytes);
     for _ in 0..count {
         let tree_seed = rng.next_u64();
         let depth = rng.range(2, 7) as u8;
         let branching = rng.range(2, 5) as u8;
         let pool = depth + branching - 1 + rng.range(0, 2) as u8;
-        let root = MergedTree::<K, N>::root(tree_seed, pool, branching, depth).unwrap();
+        let root = wrap(MergedTree::<K, N>::root(tree_seed, pool, branching, depth).unwrap());
         for d in 1..=u32::from(depth) {
             let what = format!("merged tree {tree_seed} ({pool} moves, {branching} per node)");
             check(&mut memories, &root, d, None, &what);
@@ -190,6 +218,47 @@ fn merged_trees_with_a_table_give_maxn_answers() {
     merged::<Int<8>, 2>(15, SMALL_TABLE, 5);
 }
 
+/// The table used at a pseudo-random half of the positions only (`Gated`), wherever the
+/// transpositions are: skipping it at any node keeps every searcher exact.
+#[test]
+fn merged_trees_with_a_table_at_some_positions_give_maxn_answers() {
+    merged_as(30, LARGE_TABLE, 6, Gated::<MergedTree<Int<12>, 3>, 4>);
+    merged_as(30, SMALL_TABLE, 7, Gated::<MergedTree<Int<12>, 3>, 4>);
+    merged_as(15, SMALL_TABLE, 8, Gated::<MergedTree<Int<30>, 4>, 6>);
+}
+
+#[test]
+#[ignore = "a heavier sweep; run with --release -- --ignored"]
+fn merged_trees_with_a_table_at_some_positions_give_maxn_answers_many() {
+    merged_as(3000, LARGE_TABLE, 16, Gated::<MergedTree<Int<12>, 3>, 4>);
+    merged_as(3000, SMALL_TABLE, 17, Gated::<MergedTree<Int<12>, 3>, 2>);
+    merged_as(2000, SMALL_TABLE, 18, Gated::<MergedTree<Int<30>, 4>, 6>);
+    merged_as(1000, SMALL_TABLE, 19, Gated::<MergedTree<Unit, 5>, 4>);
+}
+
+/// A position that is not a table point neither reads nor writes the table: with none (and
+/// the game's order), a search with a table is the plain search, node for node; with every
+/// position, it is not.
+#[test]
+fn a_table_with_no_table_points_is_not_used() {
+    let mut rng = Rng::seeded(9);
+    let mut hits = 0;
+    for _ in 0..20 {
+        let tree = MergedTree::<Int<10>, 3>::root(rng.next_u64(), 9, 4, 6).unwrap();
+        let root = Gated::<_, 0>(tree);
+        let plain = Speculative.search(&root, Limits::depth(6));
+        let mut memory = Memory::with_table(LARGE_TABLE).unwrap();
+        let with = Speculative.search_with(&root, Limits::depth(6), &mut memory);
+        assert_eq!(with.stats, plain.stats);
+        assert_eq!(with.principal_line, plain.principal_line);
+        let mut memory = Memory::with_table(LARGE_TABLE).unwrap().every_position();
+        let with = Speculative.search_with(&root, Limits::depth(6), &mut memory);
+        assert_eq!((with.value, with.best_move), (plain.value, plain.best_move));
+        hits += with.stats.table_hits;
+    }
+    assert!(hits > 0, "at every position, the table is used");
+}
+
 #[test]
 #[ignore = "a heavier sweep; run with --release -- --ignored"]
 fn merged_trees_with_a_table_give_maxn_answers_many() {
@@ -213,8 +282,13 @@ fn cards<G, const N: usize>(
     G: maxn_games::cards::CardGame<N> + MonotonicHeuristic<N> + PositionHash<N>,
 {
     let positions = support::cards::positions(deal, count, plies, 77);
-    for bytes in [SMALL_TABLE, LARGE_TABLE] {
-        let mut memories = Memories::<G, N>::new(bytes);
+    // At the tricks' starts (the games' table points), and at every position.
+    for (bytes, every) in [
+        (SMALL_TABLE, false),
+        (LARGE_TABLE, false),
+        (LARGE_TABLE, true),
+    ] {
+        let mut memories = Memories::<G, N>::using(bytes, every);
         for (index, position) in positions.iter().enumerate() {
             for d in 1..=depth {
                 check(

@@ -28,6 +28,7 @@ use maxn::{
 };
 use maxn_games::synthetic::{Int, MergedTree, Model, Tree, TreeSpec, Unit};
 use support::Rng;
+use support::gated::Gated;
 use support::planned::Planned;
 
 type Outcome<G, const N: usize> = SearchResult<<G as Game<N>>::Move, <G as Game<N>>::Score, N>;
@@ -270,15 +271,28 @@ fn check_all<G, const N: usize>(
 /// Merged trees (many transpositions, ties with integer scores and between root moves that
 /// reach one leaf): `count` trees of `N` players on scale `K`, every memory kind.
 fn merged<K: maxn_games::synthetic::Scale, const N: usize>(count: u64, seed: u64, bytes: usize) {
+    merged_as(count, seed, bytes, |tree: MergedTree<K, N>| tree);
+}
+
+/// [`merged`], each tree searched as `wrap` makes it a game (with table points of its own).
+fn merged_as<K, G, const N: usize>(
+    count: u64,
+    seed: u64,
+    bytes: usize,
+    wrap: impl Fn(MergedTree<K, N>) -> G,
+) where
+    K: maxn_games::synthetic::Scale,
+    G: MonotonicHeuristic<N> + PositionHash<N>,
+{
     let mut rng = Rng::seeded(seed);
     for kind in 1..MEMORY_KINDS {
-        let mut memories = Memories::<MergedTree<K, N>, N>::new(kind, bytes);
+        let mut memories = Memories::<G, N>::new(kind, bytes);
         for _ in 0..count {
             let tree_seed = rng.next_u64();
             let depth = rng.range(2, 5) as u8;
             let branching = rng.range(2, 4) as u8;
             let pool = depth + branching - 1 + rng.range(0, 2) as u8;
-            let root = MergedTree::<K, N>::root(tree_seed, pool, branching, depth).unwrap();
+            let root = wrap(MergedTree::<K, N>::root(tree_seed, pool, branching, depth).unwrap());
             let what = format!("merged tree {tree_seed} ({pool} moves, {branching} per node)");
             let nodes = rng.range(3, 60);
             check_all(&mut memories, &root, u32::from(depth), nodes, false, &what);
@@ -342,6 +356,8 @@ fn ordered_searches_equal_the_searcher_on_the_planned_order() {
     merged::<Unit, 3>(8, 2, TABLE);
     merged::<Int<8>, 2>(6, 3, TABLE);
     merged::<Int<30>, 4>(6, 4, TABLE);
+    // The memory used at half of the positions only: the others keep the game's order.
+    merged_as(8, 8, TABLE, Gated::<MergedTree<Int<12>, 3>, 4>);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Alpha-beta branch-and-bound on Sergeant Major deals with and without a transposition
-//! table: nodes expanded, wall time and nodes per second of each, deal by deal, and the
-//! totals. The experiment's deals (`maxn experiment sergeant-major`, seed 0), searched to the
+//! table, the table used at the tricks' starts (the game's table points, as by default) and at
+//! every position (`Memory::every_position`): nodes expanded, wall time and nodes per second of
+//! each, deal by deal, and the totals. The experiment's deals (`maxn experiment sergeant-major`, seed 0), searched to the
 //! end of their first `TRICKS` tricks, one deal at a time on one thread (so the times compare).
 //!
 //! ```sh
@@ -76,7 +77,7 @@ impl Timed {
 
 fn line(name: &str, plain: &Timed, table: &Timed) {
     println!(
-        "{name:>6}  expanded {:>13} / {:>13} = {:5.2}x   time {:8.2}s / {:8.2}s = {:5.2}x   \
+        "{name:>13}  expanded {:>13} / {:>13} = {:5.2}x   time {:8.2}s / {:8.2}s = {:5.2}x   \
          nodes/s {:5.1}M / {:5.1}M",
         plain.expanded(),
         table.expanded(),
@@ -90,7 +91,7 @@ fn line(name: &str, plain: &Timed, table: &Timed) {
     if let (Some(plain_cpu), Some(table_cpu)) = (plain.cpu, table.cpu) {
         let rate = |timed: &Timed, cpu: f64| timed.stats.nodes as f64 / cpu / 1e6;
         println!(
-            "{:>6}  on a processor {plain_cpu:8.2}s / {table_cpu:8.2}s: time with / without \
+            "{:>13}  on a processor {plain_cpu:8.2}s / {table_cpu:8.2}s: time with / without \
              {:.3}, nodes/s {:5.1}M / {:5.1}M = {:.3} of without",
             "",
             table_cpu / plain_cpu,
@@ -115,26 +116,40 @@ impl WithTricks for Job {
             cpu: Some(0.0),
             ..Timed::default()
         };
-        let mut totals = (zero, zero);
+        let mut totals = (zero, zero, zero);
         for index in self.first..self.first + self.deals {
             let game: SergeantMajor<TRICKS> = experiment_game(0, index);
             let (plain, plain_timed) = timed(|| AlphaBetaBranchAndBound.search(&game, limits));
-            let mut memory = Memory::with_table(self.bytes)
-                .map_err(|error| error.to_string())?
-                .min_depth(TABLE_MIN_DEPTH);
-            let (table, table_timed) =
-                timed(|| AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory));
-            if (plain.value, plain.best_move) != (table.value, table.best_move) {
-                return Err(format!(
-                    "deal {index}: {:?} {:?} without the table, {:?} {:?} with it",
-                    plain.value, plain.best_move, table.value, table.best_move
-                ));
-            }
-            line(&format!("deal {index}"), &plain_timed, &table_timed);
+            let with = |every: bool| {
+                let memory = Memory::with_table(self.bytes)
+                    .map_err(|error| error.to_string())?
+                    .min_depth(TABLE_MIN_DEPTH);
+                let mut memory = if every {
+                    memory.every_position()
+                } else {
+                    memory
+                };
+                let (table, timed) =
+                    timed(|| AlphaBetaBranchAndBound.search_with(&game, limits, &mut memory));
+                if (plain.value, plain.best_move) != (table.value, table.best_move) {
+                    return Err(format!(
+                        "deal {index}: {:?} {:?} without the table, {:?} {:?} with it \
+                         (every position: {every})",
+                        plain.value, plain.best_move, table.value, table.best_move
+                    ));
+                }
+                Ok(timed)
+            };
+            let every = with(true)?;
+            let points = with(false)?;
+            line(&format!("deal {index} every"), &plain_timed, &every);
+            line(&format!("deal {index} starts"), &plain_timed, &points);
             totals.0.add(&plain_timed);
-            totals.1.add(&table_timed);
+            totals.1.add(&every);
+            totals.2.add(&points);
         }
-        line("total", &totals.0, &totals.1);
+        line("total every", &totals.0, &totals.1);
+        line("total starts", &totals.0, &totals.2);
         println!("same value and move on every deal");
         Ok(())
     }

@@ -36,6 +36,27 @@ pub trait PositionHash<const N: usize>: Game<N> {
     /// agents' are) looks up, orders and stores only nodes with this many plies left. `1`
     /// (every interior node) unless the game measured another.
     const TABLE_MIN_DEPTH: u32 = 1;
+
+    /// Whether this is a position where transpositions can occur: a table reads and writes
+    /// only these (unless the [`Memory`](crate::Memory) is told to use
+    /// [`every_position`](crate::Memory::every_position)). `true` (every position) unless the
+    /// game knows better.
+    ///
+    /// A game may answer `false` where every transposition into the position passes through an
+    /// equal ancestor that answers `true`: the table then finds the transposition there, a
+    /// few plies higher, and the positions between cost no table access. In a trick-taking
+    /// game these are the positions inside a trick: two move orders that reach the same
+    /// position in the middle of a trick both passed through that trick's start, and the two
+    /// starts are equal (the same hands with the trick's cards given back, the same tricks
+    /// done and the same leader), so the card games answer `true` only where no card of the
+    /// trick in progress has been played.
+    ///
+    /// Any answer keeps every searcher exact (a node that skips the table is searched as
+    /// without one); a wrong `false` only loses transpositions.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        true
+    }
 }
 
 /// `K` fixed pseudo-random keys from `seed`: the first `K` outputs of

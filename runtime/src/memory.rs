@@ -145,6 +145,9 @@ pub struct Memory<M, S: Score, const N: usize> {
     /// game's [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH)
     /// ([`game_min_depth`](Self::game_min_depth)).
     min_depth: Option<u32>,
+    /// Whether every position uses the memory, not only the game's
+    /// [`table_point`](crate::PositionHash::table_point)s.
+    every_position: bool,
 }
 
 impl<M: Copy + PartialEq, S: Score, const N: usize> Default for Memory<M, S, N> {
@@ -166,6 +169,7 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
             generation: 0,
             deepening: false,
             min_depth: Some(1),
+            every_position: false,
         }
     }
 
@@ -215,6 +219,23 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// [`TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
     pub fn memory_depth(&self) -> Option<u32> {
         self.min_depth
+    }
+
+    /// Every position with enough plies left uses the memory, not only those where the game
+    /// says transpositions can occur ([`PositionHash::table_point`](crate::PositionHash::table_point):
+    /// a trick's start in the card games). The answers are the same either way; what changes
+    /// is the node count, the speed, and where the table's move orders a node (inside a
+    /// trick too). By default only the game's table points use it: a table access at the
+    /// other positions costs its time and finds what the table point above them would.
+    pub fn every_position(mut self) -> Self {
+        self.every_position = true;
+        self
+    }
+
+    /// Whether every position uses the memory ([`every_position`](Self::every_position)), or
+    /// only the game's table points.
+    pub fn uses_every_position(&self) -> bool {
+        self.every_position
     }
 
     /// Its table, if it has one.
@@ -364,8 +385,9 @@ impl<M: Copy + PartialEq, S: Score, const N: usize> Memory<M, S, N> {
     /// `ply`, `mover` to move (`moves` holding them in the order of the game searched), before
     /// that search changes anything: what tests compare a reordered search with. Within that
     /// search every entry is of an earlier one, so the table's move is the entry's best move.
-    /// A node with fewer plies left than [`min_depth`](Self::min_depth) keeps the game's
-    /// order instead.
+    /// A node with fewer plies left than [`min_depth`](Self::min_depth), or that is not one
+    /// of the game's table points (unless [`every_position`](Self::every_position)), keeps
+    /// the game's order instead.
     pub fn planned_order<B: MoveBuffer<Move = M>>(
         &self,
         key: u64,

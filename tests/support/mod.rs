@@ -1,12 +1,13 @@
 //! Shared by the integration tests: a seeded generator of test cases, the differential oracle
 //! of the exact searchers against plain max^n, an unpruned paranoid minimax to compare the
 //! paranoid searchers with, hand-written trees, and test games with the features synthetic
-//! trees lack.
+//! trees lack (or with table points of their own).
 
 #![allow(dead_code)] // each test binary uses a part
 
 pub mod cards;
 pub mod explicit;
+pub mod gated;
 pub mod maxn_oracle;
 pub mod paranoid_oracle;
 pub mod planned;

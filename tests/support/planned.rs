@@ -44,6 +44,10 @@ impl<G: PositionHash<N>, const N: usize> Game<N> for Planned<G, N> {
 
     fn generate_moves(&self, moves: &mut G::Moves) {
         self.game.generate_moves(moves);
+        // A position that does not use the memory keeps the game's order, as in the search.
+        if !(self.memory.uses_every_position() || self.game.table_point()) {
+            return;
+        }
         self.memory.planned_order(
             self.game.position_hash(),
             self.ply,

@@ -463,6 +463,12 @@ impl<const N: usize, V: Valuation, B: Breaking> PositionHash<N> for Hearts<N, V,
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
     }
+
+    /// A trick's start: every transposition inside a trick is one of its start too.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.table.trick().is_empty()
+    }
 }
 
 /// In maximisation form, points taken are an *upper* bound: a player can end with no fewer

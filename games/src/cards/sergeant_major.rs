@@ -200,6 +200,12 @@ impl<const TRICKS: usize, V: TrickValuation> PositionHash<3> for SergeantMajor<T
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
     }
+
+    /// A trick's start: every transposition inside a trick is one of its start too.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.table.trick().is_empty()
+    }
 }
 
 impl<const TRICKS: usize, V: TrickValuation> CardGame<3> for SergeantMajor<TRICKS, V> {

@@ -394,9 +394,13 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
         let bytes = self.budget.table_bytes().unwrap_or(SAMPLE_TABLE_BYTES);
         // A size the machine cannot give: the searches run without a table, to the same
         // values.
+        // At every position, not only the game's table points: at a trick's start only, the
+        // paranoid searches lose the table's move inside the tricks and can take more nodes
+        // than the separate searches (lab/tests/pimc_sharing.rs; docs/results/speed.md).
         Memory::with_table(bytes)
             .unwrap_or_default()
             .ordering(self.searcher.table_ordering())
+            .every_position()
     }
 
     /// A memory of the pool (or a new one), given back to it when the rayon job is done.

@@ -133,4 +133,9 @@ impl<G: PositionHash<N>, const N: usize> DynPositionHash for Dynamic<G, N> {
     fn position_hash(&self) -> u64 {
         self.0.position_hash()
     }
+
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.0.table_point()
+    }
 }

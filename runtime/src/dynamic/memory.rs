@@ -53,6 +53,13 @@ pub trait DynPositionHash: DynGame {
 
     /// The twin of [`PositionHash::TABLE_MIN_DEPTH`](crate::PositionHash::TABLE_MIN_DEPTH).
     const TABLE_MIN_DEPTH: u32 = 1;
+
+    /// The twin of [`PositionHash::table_point`](crate::PositionHash::table_point): whether a
+    /// table reads and writes this position.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        true
+    }
 }
 
 /// What a dynamic kernel does with a memory at each interior node; `()` is none, and compiles
@@ -229,6 +236,8 @@ pub(crate) struct DynLent<'m, G: DynGame, const W: usize> {
     remembers: bool,
     /// The least plies left of a node that uses the memory.
     min_depth: u32,
+    /// Whether every position uses the memory, not only the game's table points.
+    every_position: bool,
 }
 
 /// What the memory says of a node: as the specialised kernels' `Recall`.
@@ -254,8 +263,16 @@ impl<'m, G: DynPositionHash, const W: usize> DynLent<'m, G, W> {
         Self {
             remembers: memory.is_active(),
             min_depth: memory.memory_depth().unwrap_or(G::TABLE_MIN_DEPTH).max(1),
+            every_position: memory.uses_every_position(),
             memory,
         }
+    }
+
+    /// Whether `position` uses the memory: every position does, or only the game's table
+    /// points.
+    #[inline(always)]
+    fn uses(&self, position: &G) -> bool {
+        self.every_position || position.table_point()
     }
 
     /// Counts an entry that settled a node (as the specialised context's `hit`): a table hit,
@@ -335,7 +352,7 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
         ply: usize,
         moves: &mut G::Moves,
     ) -> Self::Recall {
-        if !self.remembers || depth < self.min_depth {
+        if !self.remembers || depth < self.min_depth || !self.uses(position) {
             return DynRecall {
                 key: 0,
                 entry: None,
@@ -489,7 +506,10 @@ impl<G: DynPositionHash, const W: usize> Remember<G> for DynLent<'_, G, W> {
         let mut outcome = vec![G::Score::ZERO; root.players()];
         let mut left = depth.saturating_sub(line.len() as u32);
         while left > 0 && !position.outcome(&mut outcome) {
-            let Some(mv) = self.memory.line_move(position.position_hash(), left) else {
+            let Some(mv) = Some(&position)
+                .filter(|position| self.uses(position))
+                .and_then(|position| self.memory.line_move(position.position_hash(), left))
+            else {
                 break;
             };
             // A hash collision must not put an illegal move on the line.

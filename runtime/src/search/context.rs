@@ -28,18 +28,24 @@ pub(crate) struct SearchContext<G: Game<N>, const N: usize> {
     researches: u32,
     /// The memory lent to the search (an inactive one when none was).
     memory: Memory<G::Move, G::Score, N>,
-    /// The game's position hash, when a memory was lent.
-    hash: Option<fn(&G) -> u64>,
+    /// The key of a position that uses the lent memory (its hash) or `None` for one that
+    /// does not (not one of the game's table points); `None` when no memory was lent.
+    key: Option<fn(&G) -> Option<u64>>,
     /// Whether the memory has anything to do: checked once per node.
     remembers: bool,
     /// The least plies left of a node that uses the memory ([`Memory::min_depth`]).
     min_depth: u32,
 }
 
-/// A memory lent to one search, with the hash the game computes its keys with.
+/// A memory lent to one search, with the game's keys of its positions.
 pub(crate) struct Lent<'m, G: Game<N>, const N: usize> {
     pub(crate) memory: &'m mut Memory<G::Move, G::Score, N>,
-    pub(crate) hash: fn(&G) -> u64,
+    /// A position's hash at the game's [`table_point`](PositionHash::table_point)s, `None`
+    /// elsewhere.
+    pub(crate) point_key: fn(&G) -> Option<u64>,
+    /// Every position's hash (for a memory that uses
+    /// [`every_position`](Memory::every_position)).
+    pub(crate) any_key: fn(&G) -> Option<u64>,
     /// The game's [`PositionHash::TABLE_MIN_DEPTH`], for a memory that sets none.
     pub(crate) min_depth: u32,
 }
@@ -49,7 +55,8 @@ impl<'m, G: Game<N> + PositionHash<N>, const N: usize> Lent<'m, G, N> {
     pub(crate) fn new(memory: &'m mut Memory<G::Move, G::Score, N>) -> Self {
         Self {
             memory,
-            hash: G::position_hash,
+            point_key: |position| position.table_point().then(|| position.position_hash()),
+            any_key: |position| Some(position.position_hash()),
             min_depth: G::TABLE_MIN_DEPTH,
         }
     }
@@ -114,7 +121,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             lines: PrincipalLines::new(limits.depth.min(256) as usize),
             researches: 0,
             memory: Memory::new(),
-            hash: None,
+            key: None,
             remembers: false,
             min_depth: 1,
         }
@@ -129,7 +136,7 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             lines: PrincipalLines::new(depth.min(256) as usize),
             researches: 0,
             memory: Memory::new(),
-            hash: None,
+            key: None,
             remembers: false,
             min_depth: 1,
         }
@@ -167,7 +174,11 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
                 .memory_depth()
                 .unwrap_or(lent.min_depth)
                 .max(1);
-            context.hash = Some(lent.hash);
+            context.key = Some(if context.memory.uses_every_position() {
+                lent.any_key
+            } else {
+                lent.point_key
+            });
             lent.memory
         });
         let value = kernel(&mut context);
@@ -176,12 +187,12 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
             return context.finish(game, value);
         };
         *memory = std::mem::take(&mut context.memory);
-        let hash = context.hash;
+        let key = context.key;
         let mut result = context.finish(game, value);
         if result.complete
-            && let Some(hash) = hash
+            && let Some(key) = key
         {
-            extend_line(game, depth, &mut result.principal_line, memory, hash);
+            extend_line(game, depth, &mut result.principal_line, memory, key);
         }
         result
     }
@@ -189,7 +200,8 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     /// On entering an interior node whose moves are generated: orders the moves as the memory
     /// says, and returns the node's entry when its value may be used here (never at the root,
     /// whose search must find a move). A node with fewer plies left than the memory's
-    /// [`min_depth`](Memory::min_depth) does none of this, and stores nothing.
+    /// [`min_depth`](Memory::min_depth), or that is not one of the game's
+    /// [`table_point`](PositionHash::table_point)s, does none of this, and stores nothing.
     #[inline(always)]
     pub(crate) fn recall(
         &mut self,
@@ -201,7 +213,11 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         if !self.remembers || depth < self.min_depth {
             return Recall::OFF;
         }
-        self.recall_on(position, depth, ply, moves)
+        // Decided here, so that the positions between the table points cost no call.
+        let Some(key) = self.key.and_then(|key| key(position)) else {
+            return Recall::OFF;
+        };
+        self.recall_on(position, key, depth, ply, moves)
     }
 
     /// Starts loading the table's bucket of `child`, a node with `depth` plies left that is
@@ -211,9 +227,9 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     pub(crate) fn prefetch(&self, child: &G, depth: u32) {
         if self.remembers
             && depth >= self.min_depth
-            && let Some(hash) = self.hash
+            && let Some(key) = self.key.and_then(|key| key(child))
         {
-            self.memory.prefetch(hash(child));
+            self.memory.prefetch(key);
         }
     }
 
@@ -221,11 +237,11 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
     fn recall_on(
         &mut self,
         position: &G,
+        key: u64,
         depth: u32,
         ply: usize,
         moves: &mut G::Moves,
     ) -> Recall<G::Move, G::Score, N> {
-        let key = self.hash.map_or(0, |hash| hash(position));
         let found = self.memory.probe(key);
         let mover = position.to_move();
         let hint = self.memory.order(found.as_ref(), ply, mover, moves);
@@ -529,14 +545,15 @@ pub(crate) fn result<G: Game<N>, const N: usize>(
 /// Extends a principal line that stops where a table entry settled a node, following the best
 /// moves of the exact entries this search may use, as long as they hold at the depth left: the
 /// line the search would have found below that node (the entry's best move is the first move
-/// of its line when it was stored). Stops where an entry is missing (replaced) or does not
-/// hold, so a line can still come out shorter than searched.
+/// of its line when it was stored). Stops where an entry is missing (replaced, or never
+/// stored: a position that is not one of the game's table points, such as a card game's inside
+/// a trick) or does not hold, so a line can still come out shorter than searched.
 fn extend_line<G: Game<N>, const N: usize>(
     game: &G,
     depth: u32,
     line: &mut Vec<G::Move>,
     memory: &Memory<G::Move, G::Score, N>,
-    hash: fn(&G) -> u64,
+    key: fn(&G) -> Option<u64>,
 ) {
     let mut position = game.clone();
     for &mv in line.iter() {
@@ -544,7 +561,7 @@ fn extend_line<G: Game<N>, const N: usize>(
     }
     let mut left = depth.saturating_sub(line.len() as u32);
     while left > 0 && position.outcome().is_none() {
-        let Some(mv) = memory.line_move(hash(&position), left) else {
+        let Some(mv) = key(&position).and_then(|key| memory.line_move(key, left)) else {
             break;
         };
         // A hash collision must not put an illegal move on the line.

@@ -99,6 +99,11 @@ impl<G: PositionHash<N>, const N: usize> PositionHash<N> for EvaluationOrder<G> 
     fn position_hash(&self) -> u64 {
         self.0.position_hash()
     }
+
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.0.table_point()
+    }
 }
 
 forward_heuristic!(

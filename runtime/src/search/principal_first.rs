@@ -144,4 +144,9 @@ impl<G: PositionHash<N>, const N: usize> PositionHash<N> for PrincipalFirst<'_, 
             hash ^ on_line.wrapping_mul(GOLDEN_GAMMA).rotate_left(29)
         }
     }
+
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.position.table_point()
+    }
 }

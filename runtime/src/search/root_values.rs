@@ -156,6 +156,12 @@ where
             }
         }
     }
+
+    /// The game's: the moves' searches share what the table keeps at its table points.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.position.table_point()
+    }
 }
 
 /// [`Searcher::root_values`](crate::Searcher::root_values): each root move searched through [`OnlyMove`] by `search` (the

@@ -228,6 +228,11 @@ impl<const N: usize> PositionHash<N> for SpadesContract<N> {
         let facts = u64::from_le_bytes(self.contract.to_facts().0);
         self.play.position_hash() ^ crate::rng::mix(facts)
     }
+
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.play.table_point()
+    }
 }
 
 impl<const N: usize> CardGame<N> for SpadesContract<N> {

@@ -255,6 +255,12 @@ impl<const N: usize, V: TrickValuation> PositionHash<N> for SpadesPlay<N, V> {
     fn position_hash(&self) -> u64 {
         self.table.hash() ^ self.hash
     }
+
+    /// A trick's start: every transposition inside a trick is one of its start too.
+    #[inline(always)]
+    fn table_point(&self) -> bool {
+        self.table.trick().is_empty()
+    }
 }
 
 /// Tricks already taken are never lost: a side ends with at least its tricks, and at most the
