@@ -167,5 +167,10 @@ mod tests {
             assert!(RuleModel::<Hearts4>::new(bad).is_err(), "{bad}");
         }
         assert_eq!(RuleModel::<Hearts4>::new(0.4).unwrap().agree(), 0.4);
+        // The catalogue's default is the model's.
+        assert_eq!(
+            crate::catalogue::ModelSettings::DEFAULT.agree,
+            RuleModel::<Hearts4>::DEFAULT_AGREE
+        );
     }
 }
