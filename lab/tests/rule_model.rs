@@ -1,13 +1,13 @@
 //! PIMC's opponent model from the rule-based players (`RuleModel`): a deal played by the rule
-//! card at every seat is as likely as the model allows, other deals consistent with the view
+//! card at every seat is as likely as the model allows (Hearts and Spades), other deals consistent with the view
 //! are less likely, and a PIMC drawing by a model that weighs every deal alike searches what
 //! it searched without one.
 
 use maxn::Game;
-use maxn_games::cards::full::HeartsPlay;
-use maxn_games::cards::{Card, CardGame, Hearts, HiddenRules, Observed};
+use maxn_games::cards::full::{HeartsPlay, SpadesContract};
+use maxn_games::cards::{Card, CardGame, Hearts, HiddenRules, InfoSet, Observed};
 use maxn_games::rng::SplitMix64;
-use maxn_lab::hidden::{HeartsRules, RuleModel, pimc};
+use maxn_lab::hidden::{RuleBased, RuleModel, pimc};
 use maxn_lab::registry::Algorithm;
 use maxn_play::{Budget, HiddenGame, PlayModel, Resample, SeatAgent};
 
@@ -23,11 +23,18 @@ fn start(seed: u64) -> HeartsPlay<4> {
     HeartsPlay::<4>::at_trick_start(hands, leader)
 }
 
-/// `plays` cards played by the rule-based player at every seat as a match plays them (the
-/// moves the position generates, each seat deciding from its own view), and how many of
-/// seats 1 to 3's plays had a choice among those moves.
-fn played_by_rules(seed: u64, plays: usize) -> (Observed<HeartsPlay<4>, 4>, u32) {
-    let mut observed = Observed::new(start(seed));
+/// The 4-player deal of `seed` at the start of trick play in Spades (the contract's bids all
+/// nil: the rule card does not read them), seat 0 leading.
+fn spades_start(seed: u64) -> SpadesContract<4> {
+    SpadesContract::<4>::at_trick_start(*Hearts::<4>::random(seed).table().hands(), 0)
+}
+
+/// `plays` cards of `start` played by the game's rule-based player at every seat as a match
+/// plays them (the moves the position generates, each seat deciding from its own view), and
+/// how many of seats 1 to 3's plays had a choice among those moves.
+fn played_by_rules<G: RuleBased<4>>(start: G, plays: usize) -> (Observed<G, 4>, u32) {
+    let mut observed = Observed::new(start);
+    let mut player = G::rule_based();
     let mut choices = 0;
     for _ in 0..plays {
         let mover = observed.to_move();
@@ -35,33 +42,40 @@ fn played_by_rules(seed: u64, plays: usize) -> (Observed<HeartsPlay<4>, 4>, u32)
         if mover != 0 && moves.len() > 1 {
             choices += 1;
         }
-        let card =
-            SeatAgent::<HeartsPlay<4>, 4>::decide(&mut HeartsRules, observed.view(mover), &moves)
-                .mv;
+        let card = player.decide(observed.view(mover), &moves).mv;
         observed.play(card);
     }
     (observed, choices)
 }
 
+/// After 21 cards of `start` played by the rules, the true deal's likelihood under the rule
+/// model is `0.6^k` (every play with a choice was the rule card), and some deals drawn from
+/// seat 0's view are less likely (in them the rule card was not what the others played).
+fn the_truth_is_as_likely_as_the_model_allows<G>(start: G, label: &str)
+where
+    G: RuleBased<4> + Resample<4, View = InfoSet<4>> + Send + Sync,
+{
+    let (observed, choices) = played_by_rules(start, 21);
+    assert!(choices >= 8, "{label}: {choices} choices");
+    let model = RuleModel::<G>::new(0.6).unwrap();
+    let truth = model.likelihood(observed.view(0), observed.game());
+    let expected = (0..choices).fold(1.0, |product, _| product * 0.6);
+    assert_eq!(truth, expected, "{label}");
+    let view = observed.view(0);
+    let sampler = G::sampler(view).unwrap();
+    let mut rng = SplitMix64::new(7);
+    let less_likely = (0..40)
+        .map(|_| G::sample(view, &sampler, &mut rng))
+        .filter(|deal| model.likelihood(view, deal) < truth)
+        .count();
+    assert!(less_likely > 0, "{label}");
+}
+
 #[test]
 fn the_deal_played_by_the_rules_has_the_rule_card_at_every_choice() {
     for seed in 0..8 {
-        let (observed, choices) = played_by_rules(seed, 21);
-        assert!(choices >= 8, "seed {seed}: {choices} choices");
-        let model = RuleModel::<HeartsPlay<4>>::new(0.6).unwrap();
-        let truth = model.likelihood(observed.view(0), observed.game());
-        let expected = (0..choices).fold(1.0, |product, _| product * 0.6);
-        assert_eq!(truth, expected, "seed {seed}");
-        // Deals drawn from seat 0's view: the others' hands differ, and in some the rule
-        // card was not what they played.
-        let view = observed.view(0);
-        let sampler = HeartsPlay::<4>::sampler(view).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        let less_likely = (0..40)
-            .map(|_| HeartsPlay::<4>::sample(view, &sampler, &mut rng))
-            .filter(|deal| model.likelihood(view, deal) < truth)
-            .count();
-        assert!(less_likely > 0, "seed {seed}");
+        the_truth_is_as_likely_as_the_model_allows(start(seed), &format!("hearts {seed}"));
+        the_truth_is_as_likely_as_the_model_allows(spades_start(seed), &format!("spades {seed}"));
     }
 }
 
@@ -72,7 +86,7 @@ fn decision(
     fits: impl Fn(&<HeartsPlay<4> as HiddenGame<4>>::View) -> bool,
 ) -> Observed<HeartsPlay<4>, 4> {
     (seed..)
-        .flat_map(|seed| (9..30).map(move |plays| played_by_rules(seed, plays).0))
+        .flat_map(|seed| (9..30).map(move |plays| played_by_rules(start(seed), plays).0))
         .find(|observed| moves(observed).len() > 1 && fits(observed.view(observed.to_move())))
         .unwrap()
 }
