@@ -1,8 +1,9 @@
 //! Hidden-hand play: how many deals per second the sampler draws from a seat's information
 //! set, and how many PIMC decisions per second (k = 20 samples) an agent makes in 4-player
-//! Hearts mid-hand, per searcher. Then PIMC at a fixed depth per sample with the moves'
-//! searches sharing a table and with each move deepened on its own (the way before), in one
-//! group, with the nodes of a decision printed and the two timed in alternating rounds
+//! Hearts mid-hand, per searcher. Then PIMC at a fixed depth per sample with each move
+//! deepened on its own (the default), with the moves' searches sharing a table depth by depth,
+//! and straight at the cap sharing one, in one group, with the nodes of a decision printed and
+//! each shared way timed against the separate one in alternating rounds
 //! (`cargo bench --bench pimc -- sharing`).
 
 use std::hint::black_box;
@@ -74,7 +75,9 @@ fn decision_benches(c: &mut Criterion) {
 }
 
 /// One decision of 20 samples searched to `DEPTH` plies each (a node limit that never binds),
-/// the moves sharing a table and each on its own; the nodes of a decision printed for both.
+/// each move deepened on its own (the default), the moves sharing a table depth by depth, and
+/// the moves searched straight at the cap sharing a table; the nodes of a decision printed for
+/// each, and each shared way timed against the separate one in alternating rounds.
 fn sharing_benches(c: &mut Criterion) {
     const DEPTH: u32 = 8;
     let mut group = c.benchmark_group("pimc/sharing");
@@ -87,44 +90,51 @@ fn sharing_benches(c: &mut Criterion) {
     let paired = Paired::from_args().with_rounds(21);
     for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
         let separate = pimc::<Hearts<4>, 4>(algorithm, 20, budget, 1).expect("supported");
-        let shared = separate.clone().with_sharing(Sharing::Table);
-        let nodes = |agent: &LabPimc<Hearts<4>, 4>| {
+        let decide = |agent: &LabPimc<Hearts<4>, 4>| {
             let mut agent = agent.clone();
             SeatAgent::<Hearts<4>, 4>::decide(&mut agent, &info, &moves)
         };
-        let (with_table, alone) = (nodes(&shared), nodes(&separate));
-        // Paranoid's values are the same either way, so its decision must be; the exact
-        // searchers break ties in the game's order with the table and along each iteration's
-        // line without it (docs/results/speed.md), so theirs may differ where values tie.
-        if algorithm == Algorithm::Paranoid {
-            assert_eq!(with_table.mv, alone.mv, "the same decision");
-        }
-        println!(
-            "pimc/sharing/{}: nodes per decision at depth {DEPTH}: separate {} / shared table {} = {:.2}x; decisions {} / {}",
-            algorithm.name(),
-            alone.nodes,
-            with_table.nodes,
-            alone.nodes as f64 / with_table.nodes as f64,
-            alone.mv,
-            with_table.mv
-        );
-        for (name, agent) in [("separate", &separate), ("table", &shared)] {
-            let mut agent = agent.clone();
+        let alone = decide(&separate);
+        for (name, sharing) in [("table", Sharing::Table), ("straight", Sharing::Straight)] {
+            let shared = separate.clone().with_sharing(sharing);
+            let with_table = decide(&shared);
+            // Paranoid's values are the same every way, so its decision must be; the exact
+            // searchers break ties in the game's order with the table and along each
+            // iteration's line without it (docs/results/speed.md), so theirs may differ where
+            // values tie.
+            if algorithm == Algorithm::Paranoid {
+                assert_eq!(with_table.mv, alone.mv, "the same decision");
+            }
+            println!(
+                "pimc/sharing/{}/{name}: nodes per decision at depth {DEPTH}: separate {} / shared {} = {:.2}x; decisions {} / {}",
+                algorithm.name(),
+                alone.nodes,
+                with_table.nodes,
+                alone.nodes as f64 / with_table.nodes as f64,
+                alone.mv,
+                with_table.mv
+            );
+            let mut timed = shared.clone();
             group.bench_function(
                 BenchmarkId::new(format!("{}/{name}", algorithm.name()), DEPTH),
                 |b| {
                     b.iter(|| {
-                        SeatAgent::<Hearts<4>, 4>::decide(&mut agent, black_box(&info), &moves)
+                        SeatAgent::<Hearts<4>, 4>::decide(&mut timed, black_box(&info), &moves)
                     })
                 },
             );
+            let (mut shared, mut separate) = (shared.clone(), separate.clone());
+            paired.compare(
+                &format!("pimc/sharing/{}/{name}", algorithm.name()),
+                "decisions/s shared / separate",
+                || SeatAgent::<Hearts<4>, 4>::decide(&mut shared, black_box(&info), &moves),
+                || SeatAgent::<Hearts<4>, 4>::decide(&mut separate, black_box(&info), &moves),
+            );
         }
-        let (mut shared, mut separate) = (shared.clone(), separate.clone());
-        paired.compare(
-            &format!("pimc/sharing/{}", algorithm.name()),
-            "decisions/s with the shared table / separate",
-            || SeatAgent::<Hearts<4>, 4>::decide(&mut shared, black_box(&info), &moves),
-            || SeatAgent::<Hearts<4>, 4>::decide(&mut separate, black_box(&info), &moves),
+        let mut timed = separate.clone();
+        group.bench_function(
+            BenchmarkId::new(format!("{}/separate", algorithm.name()), DEPTH),
+            |b| b.iter(|| SeatAgent::<Hearts<4>, 4>::decide(&mut timed, black_box(&info), &moves)),
         );
     }
     group.finish();

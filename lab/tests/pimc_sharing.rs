@@ -223,3 +223,124 @@ fn the_shared_table_gives_each_exact_searcher_its_values_without_one() {
         assert!(hits > 0, "{}: the table saved nothing", algorithm.name());
     }
 }
+
+/// `algorithm`'s PIMC with 4 samples to `depth` plies (a node limit that never binds unless
+/// `nodes` names one), its samples' work shared by `sharing`.
+fn agent<G, const N: usize>(
+    algorithm: Algorithm,
+    depth: u32,
+    nodes: Option<u64>,
+    sharing: Sharing,
+) -> maxn_lab::hidden::LabPimc<G, N>
+where
+    G: HiddenRules<N> + PimcSearchable<N>,
+{
+    let budget = Budget::new(nodes.unwrap_or(u64::MAX / 2))
+        .and_then(|budget| budget.with_depth_cap(depth))
+        .unwrap();
+    pimc::<G, N>(algorithm, 4, budget, 9)
+        .unwrap()
+        .with_sharing(sharing)
+}
+
+/// The straight searches at the cap against the depth-by-depth ones on every position, and
+/// against the plain search at the cap without a table: the same values sample by sample.
+/// Returns the nodes of the straight, depth-by-depth and separate ways, and of the straight
+/// way without a table.
+fn straight_against_deepened<G, const N: usize>(
+    positions: &[Position<N>],
+    algorithm: Algorithm,
+) -> [u64; 4]
+where
+    G: HiddenRules<N> + PimcSearchable<N> + Resample<N>,
+{
+    const DEPTH: u32 = 6;
+    let straight = agent::<G, N>(algorithm, DEPTH, None, Sharing::Straight);
+    let deepened = agent::<G, N>(algorithm, DEPTH, None, Sharing::Table);
+    let separate = agent::<G, N>(algorithm, DEPTH, None, Sharing::Separate);
+    let budget = Budget::new(u64::MAX / 2)
+        .and_then(|budget| budget.with_depth_cap(DEPTH))
+        .unwrap();
+    let plain = Pimc::<G, Unshared, N>::new("plain", Unshared(algorithm), 4, budget, 9)
+        .with_sharing(Sharing::Straight);
+    let mut totals = [0; 4];
+    for (info, moves) in positions {
+        let at_cap = straight.sample_values(info, moves);
+        let by_depth = deepened.sample_values(info, moves);
+        let without_table = plain.sample_values(info, moves);
+        for ((once, each), alone) in at_cap.iter().zip(&by_depth).zip(&without_table) {
+            let name = algorithm.name();
+            assert_eq!(
+                once.values, each.values,
+                "{name}: straight against by depth"
+            );
+            assert_eq!(once.to_end, each.to_end, "{name}");
+            // A sample that reached the end of the hand says the cap when searched straight.
+            assert_eq!(once.depth, if once.to_end { DEPTH } else { each.depth });
+            assert_eq!(
+                (&once.values, once.depth),
+                (&alone.values, alone.depth),
+                "{name}: with the table against without"
+            );
+        }
+        totals[0] += nodes(&at_cap);
+        totals[1] += nodes(&by_depth);
+        totals[2] += nodes(&separate.sample_values(info, moves));
+        totals[3] += nodes(&without_table);
+    }
+    totals
+}
+
+#[test]
+fn straight_at_the_cap_gives_the_depth_by_depth_values_in_fewer_nodes() {
+    let (hearts, spades) = positions();
+    for algorithm in [Algorithm::Maxn, Algorithm::Speculative, Algorithm::Paranoid] {
+        let hearts = straight_against_deepened::<Hearts<4>, 4>(&hearts, algorithm);
+        let spades = straight_against_deepened::<Spades<17>, 3>(&spades, algorithm);
+        let [straight, by_depth, separate, without_table] =
+            std::array::from_fn(|way| hearts[way] + spades[way]);
+        // The shallower iterations are what the straight searches leave out: for the exact
+        // searchers they order nothing (the game's order at every depth), for paranoid they
+        // order by the table, which must not be worth what they cost.
+        let name = algorithm.name();
+        println!(
+            "{name}: nodes straight {straight} ({without_table} without the table), by depth {by_depth}, separate {separate}"
+        );
+        assert!(straight < by_depth, "{name}: {straight} >= {by_depth}");
+        assert!(straight < separate, "{name}: {straight} >= {separate}");
+    }
+}
+
+#[test]
+fn straight_under_a_binding_node_limit_falls_back_to_depth_by_depth() {
+    let (_, spades) = positions();
+    const LIMIT: u64 = 3_000;
+    const CAP: u32 = 12;
+    for algorithm in [Algorithm::Speculative, Algorithm::Paranoid] {
+        let straight = agent::<Spades<17>, 3>(algorithm, CAP, Some(LIMIT), Sharing::Straight);
+        let mut fell_back = 0;
+        for (info, moves) in &spades {
+            for (index, sample) in straight.sample_values(info, moves).iter().enumerate() {
+                assert!(sample.nodes <= LIMIT, "{} nodes", sample.nodes);
+                if sample.depth == CAP {
+                    continue;
+                }
+                // The values of the depth it reached with the half of the limit kept for
+                // it, as the depth-by-depth way gives them when capped there (the same seed:
+                // the same deals in the same order).
+                fell_back += 1;
+                assert!(sample.depth >= 1, "no ply finished in {LIMIT} nodes");
+                let capped = agent::<Spades<17>, 3>(algorithm, sample.depth, None, Sharing::Table)
+                    .sample_values(info, moves);
+                assert_eq!(
+                    capped[index].values,
+                    sample.values,
+                    "{}: the values of depth {}",
+                    algorithm.name(),
+                    sample.depth
+                );
+            }
+        }
+        assert!(fell_back > 0, "the limit never bound");
+    }
+}

@@ -46,6 +46,17 @@ pub enum Sharing {
     /// their values can differ where values tie, and under a binding node limit the depths
     /// reached differ: not the default, its strength in play unmeasured.
     Table,
+    /// One search per move, straight to the budget's depth cap, all of one sample's searches
+    /// sharing one transposition table as with [`Table`](Self::Table): for a fixed depth per
+    /// sample, where the shallower iterations would give the moves nothing (an exact searcher
+    /// keeps the game's order at every depth; the table keeps only what was searched as
+    /// deep). Each move gets the value [`Table`](Self::Table) gives it at the cap, in fewer
+    /// nodes. The searches at the cap may spend half the node limit: when that stops one,
+    /// the sample is searched depth by depth as with [`Table`](Self::Table) with the nodes
+    /// left (those spent at the cap are lost, so a limit that binds gets about one ply less
+    /// than [`Table`](Self::Table) would reach); without a depth cap it is
+    /// [`Table`](Self::Table).
+    Straight,
 }
 
 /// What PIMC searches each sampled position with: a searcher of `G` with one root move
@@ -118,7 +129,8 @@ const SAMPLE_TABLE_BYTES: usize = 1 << 18;
 const RESAMPLE_STREAM: u64 = 0x005E_ED0F_D2A7;
 
 /// A search of one forced move with a memory ([`SampleSearch::search_with`]), kept by a
-/// [`Pimc`] set to [`Sharing::Table`] (where the game's position hash was known).
+/// [`Pimc`] set to [`Sharing::Table`] or [`Sharing::Straight`] (where the game's position
+/// hash was known).
 type SharedSearch<G, S, const N: usize> =
     fn(
         &S,
@@ -135,7 +147,8 @@ type SharedSearch<G, S, const N: usize> =
 /// likely the model finds the plays seen: [`with_model`](Self::with_model)), and in each values every move by searching the position with
 /// that move forced at the root ([`OnlyMove`]) with `S`, each move deepened iteratively
 /// under the budget's node limit divided evenly among the moves (or, with
-/// [`Sharing::Table`], all moves depth by depth sharing one transposition table), and takes
+/// [`Sharing::Table`], all moves depth by depth sharing one transposition table; with
+/// [`Sharing::Straight`], all moves straight at the depth cap sharing one), and takes
 /// every move's value at the deepest depth all of them finished
 /// ([`sample_values`](Self::sample_values)). A move's value in a sample is the mover's
 /// component of the value backed up (the maximisation form the searchers see); the move
@@ -154,7 +167,9 @@ pub struct Pimc<G: HiddenGame<N>, S, const N: usize> {
     seed: u64,
     scoring: Scoring,
     shared: Option<SharedSearch<G, S, N>>,
-    /// The tables of [`Sharing::Table`] kept between decisions, one per rayon job running, so
+    /// How one sample's searches share their work ([`Pimc::with_sharing`]).
+    sharing: Sharing,
+    /// The tables of the shared ways kept between decisions, one per rayon job running, so
     /// that a decision does not make (and the system zero) its tables again.
     memories: Mutex<Vec<Memory<G::Move, G::Score, N>>>,
     /// The opponent model the searched positions are drawn by, if any
@@ -192,10 +207,7 @@ impl<G: HiddenGame<N>, S: std::fmt::Debug, const N: usize> std::fmt::Debug for P
 impl<G: HiddenGame<N>, S, const N: usize> Pimc<G, S, N> {
     /// How one sample's searches share their work.
     pub fn sharing(&self) -> Sharing {
-        match self.shared {
-            Some(_) => Sharing::Table,
-            None => Sharing::Separate,
-        }
+        self.sharing
     }
 }
 
@@ -218,6 +230,7 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
             seed,
             scoring: Scoring::Mean,
             shared: None,
+            sharing: Sharing::Separate,
             memories: Mutex::default(),
             weighing: None,
         }
@@ -231,19 +244,23 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
         }
     }
 
-    /// The same agent sharing its samples' work by `sharing` ([`Sharing::Table`] needs the
-    /// game's [`PositionHash`]).
+    /// The same agent sharing its samples' work by `sharing` ([`Sharing::Table`] and
+    /// [`Sharing::Straight`] need the game's [`PositionHash`]).
     pub fn with_sharing(self, sharing: Sharing) -> Self
     where
         G: PositionHash<N, Move: Hash>,
     {
         let shared: Option<SharedSearch<G, S, N>> = match sharing {
             Sharing::Separate => None,
-            Sharing::Table => Some(|searcher, position, limits, memory| {
+            Sharing::Table | Sharing::Straight => Some(|searcher, position, limits, memory| {
                 searcher.search_with(position, limits, memory)
             }),
         };
-        Self { shared, ..self }
+        Self {
+            shared,
+            sharing,
+            ..self
+        }
     }
 
     /// The same agent drawing the positions it searches by an opponent model: for each of its
@@ -301,10 +318,14 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
     /// and so on until the node limit or the depth cap stops it, with one transposition table
     /// for the sample, ordered as [`SampleSearch::table_ordering`] says. With
     /// [`Sharing::Separate`] every move is deepened on its own under an even share of the
-    /// node limit, without a table. At the same depth both give each move its value under the
-    /// searcher: the same paranoid value; for an exact searcher max^n's value, whose ties the
-    /// shared way breaks in the game's order (as [`root_values`](maxn::Searcher::root_values)
-    /// does) and the separate way in the order of each iteration's previous line.
+    /// node limit, without a table. With [`Sharing::Straight`] and a depth cap every move is
+    /// searched once at the cap with one table (depth by depth as [`Sharing::Table`] with
+    /// the nodes left if half the node limit does not suffice). At the same depth every way gives each move its value under
+    /// the searcher: the same paranoid value; for an exact searcher max^n's value, whose ties
+    /// the shared ways break in the game's order (as
+    /// [`root_values`](maxn::Searcher::root_values) does) and the separate way in the order
+    /// of each iteration's previous line. A sample searched straight reports the cap as its
+    /// depth even when every move reached the end of the game sooner.
     ///
     /// # Panics
     ///
@@ -416,7 +437,7 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
     }
 
     /// The moves' values at `position` searched depth by depth with `memory` shared
-    /// ([`Sharing::Table`]).
+    /// ([`Sharing::Table`]), or straight at the depth cap first ([`Sharing::Straight`]).
     fn shared(
         &self,
         search: SharedSearch<G, S, N>,
@@ -426,40 +447,35 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
         memory: &mut Memory<G::Move, G::Score, N>,
     ) -> SampleValues {
         memory.clear();
-        let cap = self.budget.depth_cap().unwrap_or(u32::MAX);
+        let cap = self.budget.depth_cap();
         let limit = self.budget.node_limit();
         let mut nodes = 0;
+        // Half the node limit for the searches at the cap, the rest kept for the fallback.
+        let straight = limit - limit / 2;
+        if let (Sharing::Straight, Some(cap)) = (self.sharing, cap)
+            && let Some((values, to_end)) = self.every_move_at(
+                cap, straight, search, position, moves, me, memory, &mut nodes,
+            )
+        {
+            return SampleValues {
+                values,
+                nodes,
+                depth: cap,
+                to_end,
+            };
+        }
         let mut finished = SampleValues {
             values: Vec::new(),
             nodes: 0,
             depth: 0,
             to_end: false,
         };
-        'deepen: for depth in 1..=cap {
-            let mut values = Vec::with_capacity(moves.len());
-            let mut ended = true;
-            for &mv in moves {
-                if nodes >= limit {
-                    break 'deepen;
-                }
-                let limits = Limits {
-                    depth,
-                    nodes: Some(limit - nodes),
-                    deadline: None,
-                };
-                let result = search(
-                    &self.searcher,
-                    &OnlyMove::new(position.clone(), mv),
-                    limits,
-                    memory,
-                );
-                nodes += result.stats.nodes;
-                if !result.complete {
-                    break 'deepen;
-                }
-                ended &= result.stats.horizon_leaves == 0;
-                values.push(result.value[me].to_f64());
-            }
+        for depth in 1..=cap.unwrap_or(u32::MAX) {
+            let Some((values, ended)) = self.every_move_at(
+                depth, limit, search, position, moves, me, memory, &mut nodes,
+            ) else {
+                break;
+            };
             finished.values = values;
             finished.depth = depth;
             if ended {
@@ -472,6 +488,48 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
         }
         finished.nodes = nodes;
         finished
+    }
+
+    /// Every move's value for `me` at `position` searched to `depth` with `memory`, and
+    /// whether every search reached the end of the game; `None` when `nodes`, the sample's
+    /// nodes so far (which counts the searches made either way), reached `limit`.
+    #[allow(clippy::too_many_arguments)]
+    fn every_move_at(
+        &self,
+        depth: u32,
+        limit: u64,
+        search: SharedSearch<G, S, N>,
+        position: &G,
+        moves: &[G::Move],
+        me: usize,
+        memory: &mut Memory<G::Move, G::Score, N>,
+        nodes: &mut u64,
+    ) -> Option<(Vec<f64>, bool)> {
+        let mut values = Vec::with_capacity(moves.len());
+        let mut ended = true;
+        for &mv in moves {
+            if *nodes >= limit {
+                return None;
+            }
+            let limits = Limits {
+                depth,
+                nodes: Some(limit - *nodes),
+                deadline: None,
+            };
+            let result = search(
+                &self.searcher,
+                &OnlyMove::new(position.clone(), mv),
+                limits,
+                memory,
+            );
+            *nodes += result.stats.nodes;
+            if !result.complete {
+                return None;
+            }
+            ended &= result.stats.horizon_leaves == 0;
+            values.push(result.value[me].to_f64());
+        }
+        Some((values, ended))
     }
 
     /// The moves' values at `position`, each deepened on its own ([`Sharing::Separate`]).
