@@ -424,7 +424,12 @@ fn hidden_seats(game: &str, players: usize, agents: &[&str], seed: u64) -> usize
 #[test]
 fn hidden_hand_seats_given_only_their_view_decide_as_play_does() {
     let agents4 = ["pimc-paranoid", "rules", "random", "pimc-vote-maxn"];
-    let agents3 = ["pimc-speculative", "pimc-paranoid", "rules"];
+    // An opponent model among them: the served seat draws its deals by it as `maxn play`'s.
+    let agents3 = [
+        "pimc-speculative:model=rules:draws=2",
+        "pimc-paranoid",
+        "rules",
+    ];
     for seed in [1, 2] {
         // Every card of every seat: 52 with four players, 51 with three.
         assert_eq!(hidden_seats("hearts-full", 4, &agents4, seed), 52);
@@ -662,6 +667,12 @@ fn refusals_name_what_and_where_and_change_nothing() {
         &server.send(r#"{"cmd":"start","game":"hearts","agent":"pimc-paranoid"}"#),
         Some("agent"),
         &["hidden-hand"],
+    );
+    // A served seat is given its pass and the bids: an agent's way of choosing them is refused.
+    error(
+        &server.send(r#"{"cmd":"start","game":"hearts-full","agent":"pimc-paranoid:pass=searched","seat":0,"hand":"S7 S6 S4 HA HK HQ H8 H6 H5 H3 DT D6 C2","leader":0}"#),
+        Some("agent"),
+        &["pass=searched", "given it (`passed`)"],
     );
     error(
         &server.send(r#"{"cmd":"start","game":"hearts","agent":"paranoid","hand":"C2"}"#),

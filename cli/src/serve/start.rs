@@ -9,12 +9,12 @@ use maxn_games::cards::full::{Bid, Contract, sides};
 use maxn_games::cards::{Card, CardSet};
 use maxn_games::chinese_checkers::WinRule;
 use maxn_lab::catalogue::{
-    AgentKind, AgentSpec, CatalogueError, GameChoice, GameName, GameOptions, OpenGame, Start,
-    StartError,
+    AgentKind, AgentOption, AgentSpec, CatalogueError, GameChoice, GameName, GameOptions, OpenGame,
+    Start, StartError,
 };
 use maxn_lab::dispatch::{GameJob, with_game};
 use maxn_lab::games::cards::CardEvaluation;
-use maxn_lab::hidden::{FullMatch, HiddenSettings, RuleBased, pimc};
+use maxn_lab::hidden::{FullMatch, HiddenSettings, RuleBased};
 use maxn_play::agent::MpMixOptions;
 use maxn_play::agent::mcts::MctsOptions;
 use maxn_play::{Budget, RandomPlayer, SeatAgent};
@@ -327,18 +327,39 @@ impl StartJob<'_> {
             ));
         }
         let name = self.spec.to_string();
+        // The seat's session is given its pass and the bids (`passed`, `bids`): an agent's
+        // own way of choosing them would go unused.
+        if let Some(option) = self
+            .spec
+            .options
+            .iter()
+            .find(|option| matches!(option, AgentOption::Pass(_) | AgentOption::Bid(_)))
+        {
+            return Err(ServeError::field(
+                "agent",
+                format!(
+                    "{name}: {option} chooses a seat's {} in matches; a served seat is given it (`{}`)",
+                    option.key(),
+                    if option.key() == "pass" {
+                        "passed"
+                    } else {
+                        "bids"
+                    }
+                ),
+            ));
+        }
+        let settings = HiddenSettings {
+            samples,
+            budget: self.budget,
+            seed,
+        };
         let agent: Box<dyn SeatAgent<G, N>> = match self.spec.kind {
-            AgentKind::Pimc(algorithm, scoring) => Box::new(
-                pimc::<G, N>(algorithm, samples, self.budget, seed)
-                    .map_err(|e| ServeError::field("agent", e))?
-                    .with_scoring(scoring)
-                    .named(name.clone()),
+            AgentKind::Pimc(..) => Box::new(
+                self.spec
+                    .pimc::<G, N>(settings)
+                    .map_err(|e| ServeError::field("agent", e))?,
             ),
-            AgentKind::Ismcts => Box::new(self.spec.ismcts(HiddenSettings {
-                samples,
-                budget: self.budget,
-                seed,
-            })),
+            AgentKind::Ismcts => Box::new(self.spec.ismcts(settings)),
             AgentKind::Rules => Box::new(<G as RuleBased<N>>::rule_based()),
             AgentKind::Random => Box::new(RandomPlayer::new(seed)),
             AgentKind::Cheat(_) => {

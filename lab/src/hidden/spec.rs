@@ -4,7 +4,7 @@
 use maxn_games::cards::Observed;
 
 use super::pimc::PimcSearchable;
-use super::pimc::pimc;
+use super::pimc::{LabPimc, pimc};
 use super::rule_based::RuleBased;
 use super::rule_model::RuleModel;
 use crate::agent::{AgentError, AlgorithmAgent};
@@ -72,16 +72,8 @@ impl AgentSpec {
     {
         let name = self.to_string();
         Ok(match self.kind {
-            AgentKind::Pimc(algorithm, scoring) => {
-                let mut agent =
-                    pimc::<G, N>(algorithm, settings.samples, settings.budget, settings.seed)
-                        .map_err(AgentError::Unsupported)?
-                        .with_scoring(scoring)
-                        .named(name);
-                if let Some(model) = self.model() {
-                    let rules = RuleModel::<G>::new(model.agree).expect("checked when parsed");
-                    agent = agent.with_model(rules, model.draws);
-                }
+            AgentKind::Pimc(..) => {
+                let agent = self.pimc::<G, N>(settings)?;
                 Entrant::new(move || Box::new(Blind(agent.clone())))
             }
             AgentKind::Cheat(algorithm) => {
@@ -113,6 +105,34 @@ impl AgentSpec {
 }
 
 impl AgentSpec {
+    /// The PIMC agent of this spec (of kind [`AgentKind::Pimc`]) for `G`: the settings'
+    /// samples, budget and seed, the spec's scoring and opponent model (`model=rules`), named
+    /// by the spec; an error if `G` does not offer what the searcher needs.
+    ///
+    /// # Panics
+    ///
+    /// If the spec is of another kind.
+    pub fn pimc<G, const N: usize>(
+        &self,
+        settings: HiddenSettings,
+    ) -> Result<LabPimc<G, N>, AgentError>
+    where
+        G: RuleBased<N> + PimcSearchable<N> + Send + Sync + 'static,
+    {
+        let AgentKind::Pimc(algorithm, scoring) = self.kind else {
+            panic!("{self} is not a PIMC agent");
+        };
+        let mut agent = pimc::<G, N>(algorithm, settings.samples, settings.budget, settings.seed)
+            .map_err(AgentError::Unsupported)?
+            .with_scoring(scoring)
+            .named(self.to_string());
+        if let Some(model) = self.model() {
+            let rules = RuleModel::<G>::new(model.agree).expect("checked when parsed");
+            agent = agent.with_model(rules, model.draws);
+        }
+        Ok(agent)
+    }
+
     /// The ISMCTS agent of this spec (of kind [`AgentKind::Ismcts`]): its own options over
     /// [`HiddenSettings::ismcts_options`], its node limit `samples x` the settings' node limit
     /// (PIMC's nodes per decision, as the cheating agent gets; the iterations usually end the
