@@ -80,14 +80,13 @@ impl TopCards {
         self.all = self.all.wrapping_add(word.wrapping_sub(old));
     }
 
-    /// Each seat's sure winners and strength, over all suits.
+    /// Each seat's sure winners over all suits, byte `seat` of a word, and its strength.
     #[inline]
-    pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
+    pub fn packed_counts<const N: usize>(&self) -> (u32, [u32; N]) {
         let all = self.all;
-        let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
         (
-            std::array::from_fn(byte),
-            std::array::from_fn(|seat| byte(4 + seat)),
+            all as u32,
+            std::array::from_fn(|seat| (all >> (8 * (4 + seat))) as u32 & 0xFF),
         )
     }
 
