@@ -47,6 +47,10 @@ impl TopCards {
                 place += 1;
                 rest ^= bit;
             }
+            if N <= 3 {
+                // Seat 3 marks the places past the suit's cards.
+                order |= !0 << (2 * place);
+            }
             top.order[suit as usize] = order;
         }
         top
@@ -65,23 +69,35 @@ impl TopCards {
         let suit = card.suit();
         let cards = union(hands) & CardSet::suit(suit).bits();
         let above = cards & !at_or_below(CardSet::single(card).bits());
-        // The card's place in its suit's order (0 for the highest), and the suit's length.
+        // The card's place in its suit's order (0 for the highest).
         let place = count_in_suit(above, suit);
-        let before = count_in_suit(cards, suit) + 1;
         let old = self.order[suit as usize];
         let kept = (1 << (2 * place)) - 1;
-        let order = (old & kept) | ((old >> 2) & !kept);
-        self.order[suit as usize] = order;
         let strength = 1u64 << (8 * (4 + seat));
         // Among the four highest, the card leaves them and the fifth, if any, joins them.
         let among_four = 0u64.wrapping_sub(u64::from(place < 4));
-        let joins = u64::from(before > 4) << (8 * (4 + (old >> 8 & 3)));
         // A trump leaving takes its two from the seat's strength.
         let trump_out = (strength << 1) & 0u64.wrapping_sub(u64::from(trump == Some(suit)));
-        let change = (joins.wrapping_sub(strength) & among_four)
-            .wrapping_sub(trump_out)
-            .wrapping_add(sure_winners_of(order, before - 1))
-            .wrapping_sub(sure_winners_of(old, before));
+        let change = if N <= 3 {
+            // Up to 3 seats, seat 3 marks the places past the suit's cards (the top place is
+            // refilled with it): the suit's length is not needed.
+            let order = (old & kept) | ((old >> 2) & !kept) | 3 << 30;
+            self.order[suit as usize] = order;
+            let joins = (1 << (8 * (4 + (old >> 8 & 3)))) & SEATS_3;
+            (joins.wrapping_sub(strength) & among_four)
+                .wrapping_sub(trump_out)
+                .wrapping_add(sure_winners_marked(order))
+                .wrapping_sub(sure_winners_marked(old))
+        } else {
+            let before = count_in_suit(cards, suit) + 1;
+            let order = (old & kept) | ((old >> 2) & !kept);
+            self.order[suit as usize] = order;
+            let joins = u64::from(before > 4) << (8 * (4 + (old >> 8 & 3)));
+            (joins.wrapping_sub(strength) & among_four)
+                .wrapping_sub(trump_out)
+                .wrapping_add(sure_winners_of(order, before - 1))
+                .wrapping_sub(sure_winners_of(old, before))
+        };
         // Every byte stays within its byte, so the total moves by the change, modulo 2^64.
         self.all = self.all.wrapping_add(change);
     }
@@ -95,6 +111,19 @@ impl TopCards {
             std::array::from_fn(|seat| (all >> (8 * (4 + seat))) as u32 & 0xFF),
         )
     }
+}
+
+/// The bytes of seats 0 to 2 in the counts: their sure winners and strengths.
+const SEATS_3: u64 = 0x00FF_FFFF_00FF_FFFF;
+
+/// The sure winners of a suit whose order is `order`, its places past the suit's cards marked
+/// with seat 3: the leading run of one seat, in that seat's byte (none for an empty suit).
+#[inline]
+fn sure_winners_marked(order: u32) -> u64 {
+    let top = order & 3;
+    // Bit 31 lets `trailing_zeros` skip its zero case (an empty suit, masked out).
+    let differs = (order ^ (top * 0x5555_5555)) | 1 << 31;
+    (u64::from(differs.trailing_zeros() / 2) << (8 * top)) & SEATS_3
 }
 
 /// The sure winners of a suit of `length` cards whose order is `order`: the leading run of
