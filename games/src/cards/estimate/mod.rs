@@ -143,23 +143,36 @@ pub fn estimate_with<const N: usize>(
     let (winner, in_progress) = likely_trick_winner(table, trump);
     left -= in_progress;
     // The strength counts each trump twice: trumps win tricks in other suits once a seat is void.
-    let (winners, strength) = top.counts::<N>();
-    let sure: u32 = winners.iter().sum();
+    // The sure winners stay packed, a byte per seat, as `TopCards` keeps them: the credit is
+    // added up in one word (the seats' bytes never carry: each is at most `tricks`).
+    let (winners, strength) = top.packed_counts::<N>();
+    let sure = winners.wrapping_mul(0x0101_0101) >> 24;
     let share = if sure > left {
-        split(left, winners)
+        pack(split(left, unpack::<N>(winners)))
     } else {
-        let mut share = split(left - sure, strength);
-        for (seat, won) in winners.iter().enumerate() {
-            share[seat] += won;
-        }
-        share
+        pack(split(left - sure, strength)) + winners
     };
-    // Each seat's credit in one expression, without adding into `taken` at the winner's
+    let credit = pack(taken.map(u32::from)) + share + (in_progress << (8 * winner));
+    // One expression per seat from a register, without adding into `taken` at the winner's
     // index: byte stores to a stack array read back as one word stall the processor (a failed
     // store-to-load forwarding, 15% of the default Spades search's time by `perf`).
-    std::array::from_fn(|seat| {
-        taken[seat] + (share[seat] + in_progress * u32::from(seat == winner)) as u8
-    })
+    std::array::from_fn(|seat| (credit >> (8 * seat)) as u8)
+}
+
+/// Up to 4 numbers below 256, a byte each, in one word (byte `seat` for `values[seat]`).
+#[inline(always)]
+fn pack<const N: usize>(values: [u32; N]) -> u32 {
+    const { assert!(N <= 4, "up to 4 seats are packed in a word") };
+    values
+        .iter()
+        .enumerate()
+        .fold(0, |word, (seat, &value)| word | value << (8 * seat))
+}
+
+/// The bytes of `word`, one per seat: the inverse of [`pack`].
+#[inline(always)]
+fn unpack<const N: usize>(word: u32) -> [u32; N] {
+    std::array::from_fn(|seat| (word >> (8 * seat)) & 0xFF)
 }
 
 /// The seat that wins the trick in progress if every seat still to play to it plays its

@@ -6,35 +6,53 @@
 use crate::cards::card::{Card, Suit};
 use crate::cards::set::CardSet;
 
-/// What [`estimate_tricks`](super::estimate_tricks) counts in the hands, per suit and seat:
-/// the *sure winners* (the cards of the unbroken run of top cards held by the holder of a
-/// suit's highest card) and the *strength* (the cards among the four highest of the suit
-/// still in hands, its *honours*, plus, in the trump suit, twice the seat's trumps).
+/// What [`estimate_tricks`](super::estimate_tricks) counts in the hands, per seat over all
+/// suits: the *sure winners* (in each suit, the cards of the unbroken run of top cards held by
+/// the holder of the suit's highest card) and the *strength* (the cards among the four highest
+/// of their suit still in hands, its *honours*, plus, in the trump suit, twice the seat's
+/// trumps).
 ///
-/// Each suit's counts depend on that suit's cards in hands only; a game that keeps them calls
-/// [`played`](Self::played) after every card, which updates the card's suit: the honours by
-/// the card that left the four highest and the card that entered them, the sure winners
-/// afresh when they can have changed. For up to 4 seats.
+/// Each suit's counts depend on that suit's cards in hands only, and those are read off the
+/// suit's *order*, the seats holding its cards from the highest down, which is kept too. A
+/// game that keeps them calls [`played`](Self::played) after every card, which takes the card
+/// out of its suit's order and moves the counts by what that changed: the honours by the card
+/// that left the four highest and the card that entered them (the order's fifth), the sure
+/// winners by the order's leading run before and after. Without a branch on the cards: whether
+/// the card was among the four highest is what a search keeps changing (half of those
+/// branches mispredicted), and the order makes both cases a few instructions. For up to 4
+/// seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TopCards {
-    /// Per suit, byte `seat` the seat's sure winners and byte `4 + seat` its strength: the
-    /// four suits' words add up, byte by byte, without carries (a seat's strength is at most
-    /// 4 honours a suit and twice its 13 trumps, 42 in all).
-    suits: [u64; 4],
-    /// The four words' sum, kept beside them: a cut-off reads one word (summing the four
-    /// there loaded them as vectors just after `played` stored one of them as a scalar, a
-    /// failed store-to-load forwarding that stalled every cut-off).
+    /// Per suit, the seat holding each of its cards in hands, 2 bits each, the highest card in
+    /// bits 0-1 (bits past the suit's cards are 0).
+    order: [u32; 4],
+    /// Byte `seat` the seat's sure winners and byte `4 + seat` its strength, over all suits
+    /// (a seat's strength is at most 4 honours a suit and twice its 13 trumps, 42 in all).
     all: u64,
 }
 
 impl TopCards {
     /// The counts of `hands` (at most 4 seats) with `trump` as trumps.
     pub fn of<const N: usize>(hands: &[CardSet; N], trump: Option<Suit>) -> Self {
+        const { assert!(N <= 4, "top cards are counted for up to 4 seats") };
         let mut top = Self::default();
         for suit in Suit::PBN_ORDER {
-            top.redo(hands, suit, trump);
+            top.all += suit_counts(hands, suit, trump);
+            let mut rest = union(hands) & CardSet::suit(suit).bits();
+            let mut order = 0;
+            let mut place = 0;
+            while rest != 0 {
+                let bit = highest_bit(rest);
+                order |= (holder_of(hands, bit) as u32) << (2 * place);
+                place += 1;
+                rest ^= bit;
+            }
+            if N <= 3 {
+                // Seat 3 marks the places past the suit's cards.
+                order |= !0 << (2 * place);
+            }
+            top.order[suit as usize] = order;
         }
-        top.all = top.suits.iter().sum();
         top
     }
 
@@ -51,68 +69,94 @@ impl TopCards {
         let suit = card.suit();
         let cards = union(hands) & CardSet::suit(suit).bits();
         let above = cards & !at_or_below(CardSet::single(card).bits());
-        // Worked on in a register and stored once, with the total: loads of the word and the
-        // total then read whole stores.
-        let old = self.suits[suit as usize];
-        let strength = 1 << (8 * (4 + seat));
-        // A trump leaving takes its two from the seat's strength (a mask, not a branch: which
-        // suit a search plays is not predictable).
-        let mut word = old - (strength << 1) * u64::from(trump == Some(suit));
-        // Below the suit's four highest cards, a card counts for nothing: the honours are
-        // those four, and a run of sure winners shorter than four stops above it, at the
-        // highest card of another seat among the four, which is still there.
-        let among_four = count_in_suit(above, suit) < 4;
-        if among_four {
-            // The card leaves the four highest, and the suit's fifth card (now its fourth) joins.
-            word -= strength;
-            let fourth = fourth_highest(cards);
-            if fourth != 0 {
-                word += 1 << (8 * (4 + holder_of(hands, fourth)));
-            }
-        }
-        let runs_of_four = word & 0xFCFC_FCFC != 0;
-        if among_four || runs_of_four {
-            word = (word & !0xFFFF_FFFF) | sure_winners(hands, cards, suit);
-        }
-        self.suits[suit as usize] = word;
-        // Every byte of every word and of the total stays within its byte, so the total moves
-        // by the word's change, modulo 2^64.
-        self.all = self.all.wrapping_add(word.wrapping_sub(old));
+        // The card's place in its suit's order (0 for the highest).
+        let place = count_in_suit(above, suit);
+        let old = self.order[suit as usize];
+        let kept = (1 << (2 * place)) - 1;
+        let strength = 1u64 << (8 * (4 + seat));
+        // Among the four highest, the card leaves them and the fifth, if any, joins them.
+        let among_four = 0u64.wrapping_sub(u64::from(place < 4));
+        // A trump leaving takes its two from the seat's strength.
+        let trump_out = (strength << 1) & 0u64.wrapping_sub(u64::from(trump == Some(suit)));
+        let change = if N <= 3 {
+            // Up to 3 seats, seat 3 marks the places past the suit's cards (the top place is
+            // refilled with it): the suit's length is not needed.
+            let order = (old & kept) | ((old >> 2) & !kept) | 3 << 30;
+            self.order[suit as usize] = order;
+            let joins = (1 << (8 * (4 + (old >> 8 & 3)))) & SEATS_3;
+            (joins.wrapping_sub(strength) & among_four)
+                .wrapping_sub(trump_out)
+                .wrapping_add(sure_winners_marked(order))
+                .wrapping_sub(sure_winners_marked(old))
+        } else {
+            let before = count_in_suit(cards, suit) + 1;
+            let order = (old & kept) | ((old >> 2) & !kept);
+            self.order[suit as usize] = order;
+            let joins = u64::from(before > 4) << (8 * (4 + (old >> 8 & 3)));
+            (joins.wrapping_sub(strength) & among_four)
+                .wrapping_sub(trump_out)
+                .wrapping_add(sure_winners_of(order, before - 1))
+                .wrapping_sub(sure_winners_of(old, before))
+        };
+        // Every byte stays within its byte, so the total moves by the change, modulo 2^64.
+        self.all = self.all.wrapping_add(change);
     }
 
-    /// Each seat's sure winners and strength, over all suits.
+    /// Each seat's sure winners over all suits, byte `seat` of a word, and its strength.
     #[inline]
-    pub fn counts<const N: usize>(&self) -> ([u32; N], [u32; N]) {
+    pub fn packed_counts<const N: usize>(&self) -> (u32, [u32; N]) {
         let all = self.all;
-        let byte = |at: usize| (all >> (8 * at)) as u32 & 0xFF;
         (
-            std::array::from_fn(byte),
-            std::array::from_fn(|seat| byte(4 + seat)),
+            all as u32,
+            std::array::from_fn(|seat| (all >> (8 * (4 + seat))) as u32 & 0xFF),
         )
     }
+}
 
-    /// Recomputes `suit`'s counts from `hands`.
-    fn redo<const N: usize>(&mut self, hands: &[CardSet; N], suit: Suit, trump: Option<Suit>) {
-        const { assert!(N <= 4, "top cards are counted for up to 4 seats") };
-        let cards = union(hands) & CardSet::suit(suit).bits();
-        let mut counts = sure_winners(hands, cards, suit);
-        let mut rest = cards;
-        for _ in 0..4 {
-            if rest == 0 {
-                break;
-            }
-            let bit = highest_bit(rest);
-            counts += 1 << (8 * (4 + holder_of(hands, bit)));
-            rest ^= bit;
+/// The bytes of seats 0 to 2 in the counts: their sure winners and strengths.
+const SEATS_3: u64 = 0x00FF_FFFF_00FF_FFFF;
+
+/// The sure winners of a suit whose order is `order`, its places past the suit's cards marked
+/// with seat 3: the leading run of one seat, in that seat's byte (none for an empty suit).
+#[inline]
+fn sure_winners_marked(order: u32) -> u64 {
+    let top = order & 3;
+    // Bit 31 lets `trailing_zeros` skip its zero case (an empty suit, masked out).
+    let differs = (order ^ (top * 0x5555_5555)) | 1 << 31;
+    (u64::from(differs.trailing_zeros() / 2) << (8 * top)) & SEATS_3
+}
+
+/// The sure winners of a suit of `length` cards whose order is `order`: the leading run of
+/// one seat, in that seat's byte.
+#[inline]
+fn sure_winners_of(order: u32, length: u32) -> u64 {
+    let top = order & 3;
+    // The places whose seat differs from the top's, and the place past the last card (at most
+    // 13 cards: bit 26), which ends the run; bit 31 lets `trailing_zeros` skip its zero case.
+    let differs = (order ^ (top * 0x5555_5555)) | (1 << (2 * length)) | 1 << 31;
+    u64::from(differs.trailing_zeros() / 2) << (8 * top)
+}
+
+/// `suit`'s counts in `hands` with `trump` as trumps, from scratch: byte `seat` the seat's
+/// sure winners, byte `4 + seat` its strength.
+fn suit_counts<const N: usize>(hands: &[CardSet; N], suit: Suit, trump: Option<Suit>) -> u64 {
+    let cards = union(hands) & CardSet::suit(suit).bits();
+    let mut counts = sure_winners(hands, cards, suit);
+    let mut rest = cards;
+    for _ in 0..4 {
+        if rest == 0 {
+            break;
         }
-        if trump == Some(suit) {
-            for (seat, hand) in hands.iter().enumerate() {
-                counts +=
-                    u64::from(2 * count_in_suit(hand.bits() & cards, suit)) << (8 * (4 + seat));
-            }
-        }
-        self.suits[suit as usize] = counts;
+        let bit = highest_bit(rest);
+        counts += 1 << (8 * (4 + holder_of(hands, bit)));
+        rest ^= bit;
     }
+    if trump == Some(suit) {
+        for (seat, hand) in hands.iter().enumerate() {
+            counts += u64::from(2 * count_in_suit(hand.bits() & cards, suit)) << (8 * (4 + seat));
+        }
+    }
+    counts
 }
 
 /// The sure winners of `suit`, whose cards in `hands` are `cards`: the holder of the highest
@@ -131,20 +175,6 @@ fn sure_winners<const N: usize>(hands: &[CardSet; N], cards: u64, suit: Suit) ->
         holder & !at_or_below(highest_bit(others))
     };
     u64::from(count_in_suit(run, suit)) << (8 * seat)
-}
-
-/// The fourth highest bit of `bits`, or 0 if it has fewer than four.
-#[inline]
-fn fourth_highest(bits: u64) -> u64 {
-    let mut rest = bits;
-    for _ in 0..3 {
-        // Rarely taken: a suit holds four cards or more until late in a hand.
-        if rest == 0 {
-            return 0;
-        }
-        rest ^= highest_bit(rest);
-    }
-    if rest == 0 { 0 } else { highest_bit(rest) }
 }
 
 /// The number of cards of `suit` in `bits` (cards of that suit only): a suit's cards lie 4
