@@ -144,8 +144,9 @@ type SharedSearch<G, S, const N: usize> =
 ///
 /// For each decision it draws `samples` positions uniformly from those consistent with its
 /// seat's view ([`Resample`]; or, with an opponent model, a resample of more positions by how
-/// likely the model finds the plays seen: [`with_model`](Self::with_model)), and in each values every move by searching the position with
-/// that move forced at the root ([`OnlyMove`]) with `S`, each move deepened iteratively
+/// likely the model finds the plays seen: [`with_model`](Self::with_model)), and in each
+/// values every move by searching the position with that move forced at the root
+/// ([`OnlyMove`]) with `S`, each move deepened iteratively
 /// under the budget's node limit divided evenly among the moves (or, with
 /// [`Sharing::Table`], all moves depth by depth sharing one transposition table; with
 /// [`Sharing::Straight`], all moves straight at the depth cap sharing one), and takes
@@ -319,10 +320,10 @@ impl<G: Resample<N>, S: SampleSearch<G, N>, const N: usize> Pimc<G, S, N> {
     /// for the sample, ordered as [`SampleSearch::table_ordering`] says. With
     /// [`Sharing::Separate`] every move is deepened on its own under an even share of the
     /// node limit, without a table. With [`Sharing::Straight`] and a depth cap every move is
-    /// searched once at the cap with one table (depth by depth as [`Sharing::Table`] with
-    /// the nodes left if half the node limit does not suffice). At the same depth every way gives each move its value under
-    /// the searcher: the same paranoid value; for an exact searcher max^n's value, whose ties
-    /// the shared ways break in the game's order (as
+    /// searched once at the cap with one table (depth by depth as [`Sharing::Table`] with the
+    /// nodes left if half the node limit does not suffice). At the same depth every way gives
+    /// each move its value under the searcher: the same paranoid value; for an exact searcher
+    /// max^n's value, whose ties the shared ways break in the game's order (as
     /// [`root_values`](maxn::Searcher::root_values) does) and the separate way in the order
     /// of each iteration's previous line. A sample searched straight reports the cap as its
     /// depth even when every move reached the end of the game sooner.
