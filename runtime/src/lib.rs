@@ -13,7 +13,7 @@ mod link;
 mod memory;
 mod moves;
 mod objective;
-#[allow(unsafe_code)] // a prefetch hint, and nothing else (see the module)
+#[allow(unsafe_code)] // a prefetch hint and a huge-page advice, nothing else (see the module)
 mod prefetch;
 mod result;
 pub mod rng;

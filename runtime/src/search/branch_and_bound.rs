@@ -93,23 +93,34 @@ fn node<G: MonotonicHeuristic<N>, const N: usize, const ALPHA_BETA: bool>(
     }
     // Children at the depth limit get a loop of their own, in which every child's outcome is
     // its exact value: no outcome to match, no child's need to make.
+    // With a memory, the other children take the path that prefetches ahead; without one,
+    // the plain path, which has none of its work.
+    let moves = moves.as_slice();
     let outcome = if depth == 1 {
-        expand::<G, N, ALPHA_BETA, true>(context, position, parent, moves.as_slice(), depth, ply)
+        expand::<G, N, ALPHA_BETA, true, false>(context, position, parent, moves, depth, ply)
+    } else if context.remembers() {
+        expand::<G, N, ALPHA_BETA, false, true>(context, position, parent, moves, depth, ply)
     } else {
-        expand::<G, N, ALPHA_BETA, false>(context, position, parent, moves.as_slice(), depth, ply)
+        expand::<G, N, ALPHA_BETA, false, false>(context, position, parent, moves, depth, ply)
     };
     context.remember_outcome(&recall, depth, ply, &outcome, &parent);
     outcome
 }
 
 /// The search of a node's children (or none, when the heuristic shows the parent will not
-/// adopt the node).
+/// adopt the node). With `AHEAD`, when the children use the table (a trick's last card, whose
+/// children are trick starts), each child's successor is made and its table bucket prefetched
+/// before the child's subtree is searched, so that the successor's probe finds its bucket in
+/// the caches: the subtree's work hides the memory's latency (docs/results/speed.md,
+/// "Prefetching ahead, huge pages"). A successor made for a child after which the node is cut
+/// is wasted work, and nothing else changes: the children are searched in the same order.
 #[inline(always)]
 fn expand<
     G: MonotonicHeuristic<N>,
     const N: usize,
     const ALPHA_BETA: bool,
     const FRONTIER: bool,
+    const AHEAD: bool,
 >(
     context: &mut SearchContext<G, N>,
     position: &G,
@@ -155,14 +166,39 @@ fn expand<
 
     let last = moves.len() - 1;
     let mut best = Best::<G::Score, N>::new();
+    // Whether the children use the table (decided at the first), and the next child, made
+    // ahead when they do.
+    let mut ahead = false;
+    let mut next: Option<G> = None;
     for (index, &mv) in moves.iter().enumerate() {
-        let mut child = position.clone();
-        child.play(mv);
+        let child = if AHEAD && let Some(child) = next.take() {
+            child
+        } else {
+            let mut child = position.clone();
+            child.play(mv);
+            child
+        };
         let left = if FRONTIER { 0 } else { depth - 1 };
-        let searched = search_heuristic_child(context, &child, left, ply + 1, |context| {
-            let need = best.need(mover, index, G::DELTA);
-            node::<G, N, ALPHA_BETA>(context, &child, need, left, ply + 1)
-        });
+        let mut prefetched = false;
+        if AHEAD {
+            if index == 0 {
+                ahead = context.prefetch(&child, left);
+                prefetched = true;
+            } else {
+                prefetched = ahead;
+            }
+            if ahead && index < last {
+                let mut successor = position.clone();
+                successor.play(moves[index + 1]);
+                context.prefetch(&successor, left);
+                next = Some(successor);
+            }
+        }
+        let searched =
+            search_heuristic_child(context, &child, left, ply + 1, prefetched, |context| {
+                let need = best.need(mover, index, G::DELTA);
+                node::<G, N, ALPHA_BETA>(context, &child, need, left, ply + 1)
+            });
         let Some(outcome) = searched else {
             break;
         };

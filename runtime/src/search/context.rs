@@ -220,16 +220,27 @@ impl<G: Game<N>, const N: usize> SearchContext<G, N> {
         self.recall_on(position, key, depth, ply, moves)
     }
 
+    /// Whether the search uses a memory at all (then a kernel may take its path that prefetches
+    /// ahead; without one, its plain path).
+    #[inline(always)]
+    pub(crate) fn remembers(&self) -> bool {
+        self.remembers
+    }
+
     /// Starts loading the table's bucket of `child`, a node with `depth` plies left that is
     /// about to be entered, when it will use the memory: the probe then finds the bucket in
-    /// the caches after the node's own work (counting, its moves, its bounds).
+    /// the caches after the node's own work (counting, its moves, its bounds). Returns whether
+    /// it did (the node uses the memory).
     #[inline(always)]
-    pub(crate) fn prefetch(&self, child: &G, depth: u32) {
+    pub(crate) fn prefetch(&self, child: &G, depth: u32) -> bool {
         if self.remembers
             && depth >= self.min_depth
             && let Some(key) = self.key.and_then(|key| key(child))
         {
             self.memory.prefetch(key);
+            true
+        } else {
+            false
         }
     }
 
@@ -610,14 +621,16 @@ pub(crate) fn enter_heuristic_node<G: MonotonicHeuristic<N>, const N: usize>(
 
 /// Searches `child` (at `ply`, with `depth` plies left below it) for a branch-and-bound kernel:
 /// a child at the depth limit is visited in the parent's loop and its value checked against
-/// its heuristic bounds, any other is searched by `search`. `None` when a limit stopped the
-/// search, and the caller must return at once.
+/// its heuristic bounds, any other is searched by `search`, its table bucket prefetched first
+/// unless the caller has (`prefetched`). `None` when a limit stopped the search, and the
+/// caller must return at once.
 #[inline(always)]
 pub(crate) fn search_heuristic_child<G: MonotonicHeuristic<N>, const N: usize>(
     context: &mut SearchContext<G, N>,
     child: &G,
     depth: u32,
     ply: usize,
+    prefetched: bool,
     search: impl FnOnce(&mut SearchContext<G, N>) -> crate::search::outcome::Outcome<G::Score, N>,
 ) -> Option<crate::search::outcome::Outcome<G::Score, N>> {
     use crate::search::outcome::Outcome;
@@ -629,7 +642,9 @@ pub(crate) fn search_heuristic_child<G: MonotonicHeuristic<N>, const N: usize>(
         check_heuristic(child, &value);
         return Some(Outcome::Exact(value));
     }
-    context.prefetch(child, depth);
+    if !prefetched {
+        context.prefetch(child, depth);
+    }
     let outcome = search(context);
     (!context.stopped()).then_some(outcome)
 }
