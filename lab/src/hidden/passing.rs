@@ -75,12 +75,16 @@ impl<const N: usize> Calls for SeatCalls<N> {
 mod tests {
     use super::*;
 
+    /// The cards of `text`, written `SQ S2 HA`.
+    fn cards(text: &str) -> CardSet {
+        text.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
     #[test]
     fn a_random_pass_is_three_cards_of_the_hand_the_same_for_a_seed() {
-        let hand: CardSet = "SQ S2 HA HK H3 DA D4 D5 D6 C2 C9 CT CJ"
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect();
+        let hand = cards("SQ S2 HA HK H3 DA D4 D5 D6 C2 C9 CT CJ");
         let pass = |passer: Passer<4>| passer.pass(0, hand, PassDirection::Left);
         let random = pass(Passer::Random(4));
         assert_eq!(random.len(), 3);
@@ -91,10 +95,7 @@ mod tests {
 
     #[test]
     fn a_seat_bids_by_its_bidder() {
-        let hand: CardSet = "SQ S8 S4 HA HK H9 H3 DA D4 C2 C9 CJ C5"
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect();
+        let hand = cards("SQ S8 S4 HA HK H9 H3 DA D4 C2 C9 CJ C5");
         let bids = [None; 4];
         let searched = SearchedBid::<4>::new(3, 20, 1).unwrap();
         let mut calls = SeatCalls {
